@@ -1,0 +1,104 @@
+// The HTTP contract shared by server routes and the browser's request layer.
+import type { FieldError } from './codes.ts';
+import type { EntitySchema, MenusFile, PageEntry, PageSchema } from './schema/types.ts';
+
+export const API = {
+  login: '/api/user/login',
+  info: '/api/user/info',
+  logout: '/api/user/logout',
+  switchRole: '/api/user/switchRole',
+  /** GET: menus, pages and varieties (the route table). */
+  app: '/api/meta/app',
+  /** GET /api/meta/page/:id : the page entry, its schema and its entity schema. */
+  page: (id: string) => `/api/meta/page/${encodeURIComponent(id)}`,
+  records: (entity: string) => `/api/records/${encodeURIComponent(entity)}`,
+  record: (entity: string, id: number | string) => `/api/records/${encodeURIComponent(entity)}/${id}`,
+  transition: (entity: string, id: number | string) => `/api/records/${encodeURIComponent(entity)}/${id}/transition`,
+  history: (entity: string, id: number | string) => `/api/records/${encodeURIComponent(entity)}/${id}/history`,
+  unread: (uid: number | string) => `/unread/${uid}`,
+} as const;
+
+export interface LoginResult {
+  token: string;
+  userId: number;
+  siteId: number | null;
+  siteName: string;
+}
+
+export interface UserInfo {
+  userId: number;
+  username: string;
+  name: string;
+  avatar: string;
+  introduction: string;
+  /** Current role first (the permission rule reads roles[0]). */
+  roles: string[];
+  /** Menu-name whitelist of the current role. */
+  menuNames: string[];
+  siteId: number | null;
+  siteName: string;
+  userType: number;
+}
+
+export interface AppMeta {
+  menus: MenusFile;
+  pages: PageEntry[];
+}
+
+export interface PageBundle {
+  entry: PageEntry;
+  schema: PageSchema | null;
+  entity: EntitySchema | null;
+}
+
+/** A stored record as the API returns it: the document plus system columns. */
+export interface RecordRow {
+  id: number;
+  status: string | null;
+  siteId: number | null;
+  variety: string | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  data: Record<string, unknown>;
+}
+
+export interface ListResult {
+  list: RecordRow[];
+  total: number;
+  page: number;
+  size: number;
+}
+
+/** List query: page, size, sort ("field" or "-field"), and filters as f.<field>.<op>=value. */
+export interface ListQuery {
+  page?: number;
+  size?: number;
+  sort?: string;
+  [filter: `f.${string}`]: string | undefined;
+}
+
+export interface WriteBody {
+  data: Record<string, unknown>;
+  /** Required on update: the version read. */
+  version?: number;
+}
+
+export interface TransitionBody {
+  action: string;
+  opinion?: string;
+  version?: number;
+}
+
+export interface HistoryRow {
+  id: number;
+  action: string;
+  actionTitle: string;
+  fromStatus: string | null;
+  toStatus: string;
+  opinion: string;
+  userName: string;
+  createdAt: string;
+}
+
+export type { FieldError };

@@ -1,0 +1,43 @@
+// Response codes and their default Chinese messages. The main client treats the string "200" as success.
+export const Code = {
+  OK: '200',
+  /** respCode 3 is the original's alias of this code. */
+  SESSION_EXPIRED: '100001',
+  INVALID: '100002',
+  NOT_FOUND: '100003',
+  UNAUTHORIZED: '100004',
+  CONFLICT: '100005',
+  WORKFLOW: '100006',
+  LOGIN_FAILED: '100007',
+  VARIETY_MISMATCH: '100008',
+  SERVER_ERROR: '500',
+} as const;
+
+export type CodeValue = (typeof Code)[keyof typeof Code];
+
+export const CodeMessage: Record<CodeValue, string> = {
+  '200': '成功',
+  '100001': '登录状态已过期，请重新登录',
+  '100002': '提交的数据有误',
+  '100003': '记录不存在',
+  '100004': '未授权',
+  '100005': '数据已被他人修改，请刷新后重试',
+  '100006': '当前状态不允许该操作',
+  '100007': '用户名或密码错误',
+  '100008': '交易品种不匹配，请刷新后重试',
+  '500': '系统未知错误，请反馈给管理员',
+};
+
+/** One field's error, as the server returns it and the form shows it. */
+export interface FieldError {
+  /** Property name (top level) or JSON pointer for nested fields. */
+  field: string;
+  message: string;
+}
+
+export interface ApiEnvelope<T> {
+  code: string;
+  msg: string;
+  data: T;
+  errors?: FieldError[];
+}

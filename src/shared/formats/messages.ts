@@ -1,0 +1,28 @@
+// Every validation message in one table keyed by rule, so wording changes (and translation) happen here.
+export const messages = {
+  required: '{title}不能为空',
+  invalid: '请输入正确的{title}',
+  decimal2: '请输入数字，最多保留两位小数',
+  decimal4: '请输入数字，最多保留四位小数',
+  decimal6: '请输入数字，最多保留六位小数',
+  integer: '请输入整数',
+  'positive-integer': '请输入正整数',
+  'contact-phone': '请输入正确的联系电话',
+  mobile: '请输入正确的{title}',
+  'id-card': '请输入正确的{title}',
+  'credit-code': '请输入正确的统一社会信用代码',
+  'credit-code-strict': '请输入正确的统一社会信用代码',
+  maxLength: '{title}不能超过{limit}个字符',
+  minLength: '{title}不能少于{limit}个字符',
+  minimum: '{title}不能小于{limit}',
+  maximum: '{title}不能大于{limit}',
+  enum: '请选择正确的{title}',
+  type: '{title}格式不正确',
+  pattern: '请输入正确的{title}',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+export function message(key: MessageKey, params: Record<string, string | number> = {}): string {
+  return messages[key].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
+}

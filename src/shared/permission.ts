@@ -1,0 +1,121 @@
+// The one permission rule, used by the browser (menus, routes, buttons) and by the server (every route).
+import type { MenuItem, MenusFile, PageAction, PageEntry, Registry } from './schema/types.ts';
+
+export interface Principal {
+  userId: number;
+  /** Current role first. */
+  roles: string[];
+  /** Menu-name whitelist of the current role (plus the chosen variety's extra menus). */
+  menuNames: string[];
+  siteId: number | null;
+}
+
+export const ADMIN_ROLE = 'admin';
+/** Sub-menus are matched up to three levels below a section (spec section 6). */
+const MAX_MENU_DEPTH = 3;
+
+export function isAdmin(p: Principal): boolean {
+  return p.roles.includes(ADMIN_ROLE);
+}
+
+/** Names of a menu item and its ancestors, root first; null when the name is not in the tree within depth. */
+export function menuPath(menus: MenusFile, name: string): string[] | null {
+  const walk = (items: MenuItem[], trail: string[], depth: number): string[] | null => {
+    if (depth > MAX_MENU_DEPTH) return null;
+    for (const item of items) {
+      const here = [...trail, item.name];
+      if (item.name === name) return here;
+      const found = item.children ? walk(item.children, here, depth + 1) : null;
+      if (found) return found;
+    }
+    return null;
+  };
+  return walk(menus.sections, [], 0);
+}
+
+/** A menu entry is reachable when it, or a section/sub-menu above it, is in the whitelist. */
+export function canMenu(p: Principal, menus: MenusFile, name: string): boolean {
+  if (isAdmin(p)) return true;
+  const path = menuPath(menus, name);
+  if (!path) return p.menuNames.includes(name);
+  return path.some((n) => p.menuNames.includes(n));
+}
+
+/** Whether a route is open to this principal (null = not logged in). */
+export function canPage(p: Principal | null, menus: MenusFile, page: PageEntry): boolean {
+  if (page.public) return true;
+  if (!p) return false;
+  if (isAdmin(p)) return true;
+  if (page.roles && page.roles.length > 0 && !page.roles.includes(p.roles[0] ?? '')) return false;
+  if (!page.menu) return true;
+  return canMenu(p, menus, page.menu);
+}
+
+/** Filter a menu tree to what the principal may see; a parent with no visible leaves is dropped. */
+export function visibleMenus(p: Principal, menus: MenusFile, pages: PageEntry[]): MenuItem[] {
+  const byId = new Map(pages.map((pg) => [pg.id, pg]));
+  const keep = (item: MenuItem): MenuItem | null => {
+    if (item.page) {
+      const page = byId.get(item.page);
+      if (!page || !canPage(p, menus, page) || !canMenu(p, menus, item.name)) return null;
+      return { ...item, children: undefined };
+    }
+    const children = (item.children ?? []).map(keep).filter((c): c is MenuItem => c !== null);
+    return children.length > 0 ? { ...item, children } : null;
+  };
+  return menus.sections.map(keep).filter((s): s is MenuItem => s !== null);
+}
+
+export type EntityAction = 'read' | 'create' | 'update' | 'delete' | `transition:${string}`;
+
+function actionGrants(entity: string, actions: PageAction[] | undefined, out: Set<string>): void {
+  for (const a of actions ?? []) {
+    if (a.type === 'delete') out.add(`${entity}:delete`);
+    if (a.type === 'transition') out.add(`${entity}:transition:${a.action}`);
+  }
+}
+
+/**
+ * What a principal may do to each entity, derived from the pages it can reach: a list or detail grants
+ * read, a form grants create/update, an approval page or a row action grants its workflow actions, a
+ * delete action grants delete. So the server refuses exactly what the browser does not offer.
+ */
+export function entityGrants(p: Principal, reg: Registry): Set<string> {
+  const out = new Set<string>();
+  for (const page of reg.pages.pages) {
+    if (!page.schema || !canPage(p, reg.menus, page)) continue;
+    const schema = reg.pageSchemas[page.schema];
+    if (!schema) continue;
+    const e = schema.entity;
+    out.add(`${e}:read`);
+    switch (schema.kind) {
+      case 'list':
+        actionGrants(e, schema.toolbar, out);
+        actionGrants(e, schema.rowActions, out);
+        break;
+      case 'form':
+        if (schema.mode !== 'edit') out.add(`${e}:create`);
+        if (schema.mode !== 'create') out.add(`${e}:update`);
+        if (schema.submitAction) out.add(`${e}:transition:${schema.submitAction}`);
+        break;
+      case 'detail':
+        actionGrants(e, schema.actions, out);
+        break;
+      case 'approval':
+        for (const a of schema.actions) out.add(`${e}:transition:${a}`);
+        break;
+    }
+  }
+  return out;
+}
+
+export function canEntity(p: Principal, reg: Registry, entity: string, action: EntityAction): boolean {
+  if (isAdmin(p)) return true;
+  return entityGrants(p, reg).has(`${entity}:${action}`);
+}
+
+/** Site isolation: admin sees every site; site staff only their own. */
+export function canSite(p: Principal, recordSiteId: number | null): boolean {
+  if (isAdmin(p)) return true;
+  return p.siteId !== null && recordSiteId === p.siteId;
+}

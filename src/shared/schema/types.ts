@@ -1,0 +1,245 @@
+// Types of the declarative files (menus.json, pages.json, schemas/entities, schemas/pages).
+// The meta-schemas in schemas/meta/ describe the same shapes for editors and the check command.
+
+/** Display hints: one vocabulary for list cell, form field and detail view (ProComponents' valueType). */
+export type DisplayHint =
+  | 'text'
+  | 'amount'
+  | 'amount-capital'
+  | 'datetime'
+  | 'date'
+  | 'relative-time'
+  | 'dict'
+  | 'status'
+  | 'enum'
+  | 'number'
+  | 'area'
+  | 'phone'
+  | 'boolean'
+  | 'region';
+
+export interface EntityProperty {
+  type: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
+  title: string;
+  description?: string;
+  format?: string;
+  enum?: (string | number)[];
+  /** Labels for enum values, same order as enum. */
+  'x-enumNames'?: string[];
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+  default?: unknown;
+  items?: EntityProperty | { type: string };
+  properties?: Record<string, EntityProperty>;
+  'x-display'?: DisplayHint;
+  /** Dictionary type for 'dict' display and select options (querySystemDictionary type). */
+  'x-dict'?: string;
+  /** Server-managed: not accepted from writes (e.g. computed fields). */
+  readOnly?: boolean;
+}
+
+export interface WorkflowState {
+  title: string;
+  /** antd tag colour */
+  color?: string;
+}
+
+export interface WorkflowTransition {
+  action: string;
+  title: string;
+  from: string[];
+  to: string;
+  /** Role names allowed to perform it; 'admin' may always. */
+  roles: string[];
+  /** Whether an opinion (审核意见) is required, optional or not asked. */
+  opinion?: 'required' | 'optional' | 'none';
+  /** Button style hint. */
+  danger?: boolean;
+}
+
+export interface Workflow {
+  initial: string;
+  states: Record<string, WorkflowState>;
+  transitions: WorkflowTransition[];
+  /** States in which the record may still be edited (default: the initial state). */
+  editableIn?: string[];
+}
+
+export interface EntitySchema {
+  $schema?: string;
+  name: string;
+  title: string;
+  type: 'object';
+  required?: string[];
+  properties: Record<string, EntityProperty>;
+  /** Field shown as the record's name in titles, history and messages. */
+  'x-titleField'?: string;
+  'x-workflow'?: Workflow;
+  /** Fields to index for filters and sorts. */
+  'x-indexes'?: string[];
+  /** Deletion allowed; optionally only in some workflow states. */
+  'x-delete'?: { allowed: boolean; states?: string[] };
+  /** Records carry the trading variety (transferVariety) they were created under. */
+  'x-variety'?: boolean;
+}
+
+export type FilterOp = 'eq' | 'like' | 'in' | 'gte' | 'lte' | 'between';
+
+export interface ListColumn {
+  field: string;
+  title?: string;
+  width?: number;
+  sortable?: boolean;
+  display?: DisplayHint;
+  /** Pinned column. */
+  pinned?: 'left' | 'right';
+}
+
+export interface ListFilter {
+  field: string;
+  op: FilterOp;
+  title?: string;
+  /** Widget for the filter input. */
+  widget?: 'input' | 'select' | 'date-range' | 'number-range';
+}
+
+/**
+ * Actions are one vocabulary for toolbar and row buttons.
+ * - navigate: go to a page (by page id), passing the row id as :id
+ * - transition: run a workflow action on the row (from the entity's workflow)
+ * - delete: delete the row, with confirmation
+ */
+export type PageAction =
+  | { type: 'navigate'; title: string; page: string; primary?: boolean; states?: string[] }
+  | { type: 'transition'; action: string; title?: string; states?: string[]; confirm?: string }
+  | { type: 'delete'; title?: string; states?: string[]; confirm?: string };
+
+export interface ListPage {
+  $schema?: string;
+  kind: 'list';
+  entity: string;
+  title?: string;
+  columns: ListColumn[];
+  filters?: ListFilter[];
+  /** Filters always applied (e.g. the audit list shows only pending records). */
+  fixedFilters?: Record<string, string | string[]>;
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  pageSize?: number;
+  toolbar?: PageAction[];
+  rowActions?: PageAction[];
+}
+
+export interface FormPage {
+  $schema?: string;
+  kind: 'form';
+  entity: string;
+  title?: string;
+  /** create: new record; edit: record :id. One page may serve both when mode is 'auto'. */
+  mode: 'create' | 'edit' | 'auto';
+  /** Fields shown, in order (subset of entity properties). */
+  fields: string[];
+  uiSchema?: Record<string, unknown>;
+  /** Page id to go to after saving (gets :id). */
+  afterSave?: string;
+  /** Workflow action offered next to save (e.g. submit for approval). */
+  submitAction?: string;
+}
+
+export interface DetailSection {
+  title: string;
+  fields: string[];
+  columns?: 1 | 2 | 3;
+}
+
+export interface DetailPage {
+  $schema?: string;
+  kind: 'detail';
+  entity: string;
+  title?: string;
+  sections: DetailSection[];
+  /** Show workflow history. */
+  history?: boolean;
+  actions?: PageAction[];
+}
+
+export interface ApprovalPage {
+  $schema?: string;
+  kind: 'approval';
+  entity: string;
+  title?: string;
+  sections: DetailSection[];
+  /** Workflow actions offered (must exist in the entity's workflow). */
+  actions: string[];
+  /** Page to return to after a decision. */
+  returnTo?: string;
+}
+
+export type PageSchema = ListPage | FormPage | DetailPage | ApprovalPage;
+export type PageKind = PageSchema['kind'] | 'custom';
+
+/** One route in pages.json. */
+export interface PageEntry {
+  id: string;
+  path: string;
+  title: string;
+  kind: PageKind;
+  /** Page schema file, relative to the project root (absent for custom pages). */
+  schema?: string;
+  /** Custom renderer name for kind 'custom'. */
+  component?: string;
+  /** Menu name that governs access (the permission key). Hidden pages name their list's menu. */
+  menu?: string;
+  /** Roles allowed; absent = every logged-in user that reaches the menu. */
+  roles?: string[];
+  hidden?: boolean;
+  affix?: boolean;
+  noCache?: boolean;
+  /** Reachable without login. */
+  public?: boolean;
+}
+
+export interface PagesFile {
+  $schema?: string;
+  pages: PageEntry[];
+}
+
+export interface MenuItem {
+  name: string;
+  title: string;
+  icon?: string;
+  /** Page id this entry opens (leaf). */
+  page?: string;
+  children?: MenuItem[];
+}
+
+export interface Variety {
+  code: string;
+  type: string;
+  name: string;
+  /** Extra menu names this variety enables. */
+  menus: string[];
+}
+
+export interface MenusFile {
+  $schema?: string;
+  sections: MenuItem[];
+  varieties: Variety[];
+}
+
+/** Everything the engine reads, after loading; page schemas keyed by their file path. */
+export interface Registry {
+  menus: MenusFile;
+  pages: PagesFile;
+  entities: Record<string, EntitySchema>;
+  pageSchemas: Record<string, PageSchema>;
+}
+
+/** Columns every record has besides its document; lists, filters and details may name them. */
+export const SYSTEM_FIELDS = ['id', 'status', 'siteId', 'variety', 'version', 'createdAt', 'updatedAt'] as const;
+export type SystemField = (typeof SYSTEM_FIELDS)[number];
+export function isSystemField(f: string): f is SystemField {
+  return (SYSTEM_FIELDS as readonly string[]).includes(f);
+}
