@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The web app lives in src/web; the server (src/server) serves dist/ and the API on one origin.
+export default defineConfig({
+  root: 'src/web',
+  plugins: [react()],
+  build: {
+    outDir: '../../dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:8080', '/unread': 'http://127.0.0.1:8080' },
+  },
+});
