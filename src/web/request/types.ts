@@ -1,0 +1,23 @@
+// Contract of the browser's request layer; implemented in ./http.ts, used by every renderer.
+import type { FieldError } from '../../shared/codes.ts';
+
+/** POST body encodings of the main client: form-encoded by default, multipart for files, JSON on request. */
+export type BodyMode = 'form' | 'json' | 'file';
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    msg: string,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(msg);
+  }
+}
+
+export interface Http {
+  /** Resolves with the envelope's `data`; rejects with ApiError on any non-"200" code or transport error. */
+  get<T>(url: string, params?: Record<string, unknown>): Promise<T>;
+  post<T>(url: string, body?: Record<string, unknown>, mode?: BodyMode): Promise<T>;
+  put<T>(url: string, body?: Record<string, unknown>): Promise<T>;
+  del<T>(url: string): Promise<T>;
+}
