@@ -80,7 +80,9 @@ export function messageFor(err: RawError, entity: EntitySchema): FieldError {
     case 'minLength':
     case 'minimum':
     case 'maximum':
-      text = message(err.keyword as MessageKey, { title, limit: String(err.params.limit ?? '') });
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      text = message(err.keyword satisfies MessageKey, { title, limit: String(err.params.limit ?? '') });
       break;
     case 'enum':
     case 'type':
@@ -117,7 +119,11 @@ export function createAjv(): Ajv {
   return ajv;
 }
 
-/** Validates a write against the entity schema; `partial` limits `required` to the fields given. */
+/**
+ * Validates a write against the entity schema; `fields` limits the schema (and `required`) to those fields.
+ * The data is normalised first, so "" and null count as missing: a required field sent empty gets
+ * {title}不能为空 (every format accepts "" and would otherwise let it through), whatever the caller did.
+ */
 export class EntityValidator {
   private readonly ajv = createAjv();
   private readonly cache = new Map<string, ReturnType<Ajv['compile']>>();
@@ -129,6 +135,6 @@ export class EntityValidator {
       fn = this.ajv.compile(dataSchema(entity, fields));
       this.cache.set(key, fn);
     }
-    return fn(data) ? [] : fromAjv(fn.errors, entity);
+    return fn(normalizeInput(data)) ? [] : fromAjv(fn.errors, entity);
   }
 }
