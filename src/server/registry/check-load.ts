@@ -1,7 +1,8 @@
 // A loader for the check command: reads the same files as load.ts's loadFiles, but collects a file
-// that cannot be read or parsed as an issue instead of throwing, so one run reports every problem.
+// that cannot be read or parsed as an issue instead of throwing, so one run reports every problem;
+// and it also reads page schema files that no route names yet, so every file is checked.
 import { readFile, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { LoadedFile } from './load.ts';
 import type { SchemaIssue } from './check.ts';
 
@@ -48,6 +49,19 @@ async function entityFileNames(root: string): Promise<string[]> {
   }
 }
 
+/** Every .json under schemas/pages/, so a page schema no route uses yet is still checked. */
+async function pageSchemaFiles(root: string): Promise<string[]> {
+  try {
+    const entries = await readdir(join(root, 'schemas/pages'), { recursive: true, withFileTypes: true });
+    return entries
+      .filter((e) => e.isFile() && e.name.endsWith('.json'))
+      .map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
 /** Page schema paths named in pages.json, when it has the expected shape. */
 function schemaPaths(pages: unknown): string[] {
   const list = (pages as { pages?: unknown } | null)?.pages;
@@ -73,6 +87,8 @@ export async function collectFiles(root: string): Promise<CollectedFiles> {
   await add('menus.json');
   const pages = await add('pages.json');
   for (const f of await entityFileNames(root)) await add(`schemas/entities/${f}`);
-  for (const f of schemaPaths(pages)) await add(f);
+  const named = schemaPaths(pages);
+  for (const f of named) await add(f);
+  for (const f of await pageSchemaFiles(root)) if (!named.includes(f)) await add(f);
   return { files, unreadable };
 }

@@ -20,9 +20,9 @@ describe('the repository', () => {
     expect(issues.map(formatIssue)).toEqual([]);
   });
 
-  it('is read the same way by the check and by the server loader', async () => {
-    const { files } = await checkProject(REPO);
-    expect(files.map((f) => f.file)).toEqual((await loadFiles(REPO)).map((f) => f.file));
+  it('checks at least every file the server loader reads', async () => {
+    const checked = (await checkProject(REPO)).files.map((f) => f.file);
+    expect(checked).toEqual(expect.arrayContaining((await loadFiles(REPO)).map((f) => f.file)));
   });
 
   it('has every meta-schema the files point to', async () => {

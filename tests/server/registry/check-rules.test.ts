@@ -279,6 +279,11 @@ const cases: Case[] = [
     file: LIST, pointer: '/$schema', message: /应指向 schemas\/meta\/page\.schema\.json，相对本文件写作 "\.\.\/\.\.\/meta\/page\.schema\.json"/,
   },
   {
+    name: 'page schema file no route names is still checked',
+    change: (f) => f.set('schemas/pages/notice/draft.json', { kind: 'list', entity: 'notice', columns: [{ field: 'nope' }] }),
+    file: 'schemas/pages/notice/draft.json', pointer: '/columns/0/field', message: /字段 "nope"/,
+  },
+  {
     name: 'missing menus.json',
     change: (f) => f.delete('menus.json'),
     file: 'menus.json', pointer: '', message: /文件不存在/,
