@@ -25,6 +25,12 @@ describe('the repository', () => {
     expect(checked).toEqual(expect.arrayContaining((await loadFiles(REPO)).map((f) => f.file)));
   });
 
+  it('names its meta-schema in every file, for editor help', async () => {
+    // checkFiles verifies where a "$schema" points; the repository's own files must also have one.
+    const missing = (await checkProject(REPO)).files.filter((f) => typeof (f.json as { $schema?: unknown }).$schema !== 'string');
+    expect(missing.map((f) => f.file)).toEqual([]);
+  });
+
   it('has every meta-schema the files point to', async () => {
     for (const m of ['entity', 'page', 'pages', 'menus']) await access(join(REPO, `schemas/meta/${m}.schema.json`));
   });
