@@ -18,7 +18,7 @@ export const ID_PREFIXES: ReadonlySet<string> = new Set([...MAINLAND_PROVINCES, 
 /**
  * DECISION on 9x: the 2023 foreign permanent-resident ID card is 18 digits starting with 9, followed by the
  * issuing province's code (hutool test 932682198501010017), with the same birth date and check char.
- * We accept "9" + a mainland province code, so 93..96 pass only in that shape; 92, 97-99 and 90 still fail.
+ * We accept "9" + a mainland province code (9 32 ...), so 90, 97-99 and 92 + a non-province digit still fail.
  */
 function prefixAccepted(id: string): boolean {
   if (ID_PREFIXES.has(id.slice(0, 2))) return true;
