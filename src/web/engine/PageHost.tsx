@@ -1,0 +1,91 @@
+// Turns a route's page entry into a screen: fetch the page bundle, check it, then render the renderer
+// registered for its kind (or the named custom component). Every failure ends in an ErrorPanel.
+import { Suspense, useEffect } from 'react';
+import type { PageEntry } from '../../shared/schema/types.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { ErrorPanel } from './ErrorPanel.tsx';
+import { PageLoading } from './PageLoading.tsx';
+import { getCustom, getRenderer } from './registry.ts';
+import { records } from './records.ts';
+import { checkBundle } from './schemaCheck.ts';
+import { errorText } from './errorText.ts';
+import { useAppMeta } from './session.ts';
+import type { RendererProps } from './types.ts';
+import { useAsync } from './useAsync.ts';
+
+/** JSON pointer of an entry inside pages.json, so the panel says exactly where to look. */
+function entryPointer(pages: readonly PageEntry[] | undefined, entry: PageEntry, key: string): string {
+  const i = pages?.findIndex((p) => p.id === entry.id) ?? -1;
+  return i >= 0 ? `/pages/${i}/${key}` : `/pages/(id=${entry.id})/${key}`;
+}
+
+function CustomPage({ entry }: RendererProps) {
+  const meta = useAppMeta();
+  const Custom = getCustom(entry.component);
+  if (!Custom) {
+    return (
+      <ErrorPanel
+        message={`未注册的自定义组件：${entry.component ?? '（未填写 component）'}`}
+        file="pages.json"
+        path={entryPointer(meta?.pages, entry, 'component')}
+      />
+    );
+  }
+  return (
+    <ErrorBoundary file="pages.json">
+      <Suspense fallback={<PageLoading />}>
+        <Custom entry={entry} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function SchemaPage({ entry }: RendererProps) {
+  const meta = useAppMeta();
+  const registered = getRenderer(entry.kind);
+  // Start the renderer's chunk download while the schema request is in flight.
+  useEffect(() => registered?.preload(), [registered]);
+  const bundle = useAsync(() => records.page(entry.id), [entry.id]);
+
+  if (!registered) {
+    return (
+      <ErrorPanel
+        message={`没有页面类型“${entry.kind}”的渲染器`}
+        file="pages.json"
+        path={entryPointer(meta?.pages, entry, 'kind')}
+      />
+    );
+  }
+  if (bundle.error) {
+    return (
+      <ErrorPanel
+        title="页面配置加载失败"
+        message={errorText(bundle.error)}
+        file={entry.schema ?? 'pages.json'}
+        onRetry={bundle.reload}
+      />
+    );
+  }
+  if (!bundle.data) return <PageLoading />;
+  const checked = checkBundle(entry, bundle.data, meta?.pages ?? null);
+  if (!checked.ok) {
+    const { file, path, message } = checked.problem;
+    return <ErrorPanel title="页面配置有误" message={message} file={file} path={path} />;
+  }
+  const Renderer = registered.component;
+  const { schema, entity, file } = checked.value;
+  return (
+    <ErrorBoundary file={file}>
+      <Suspense fallback={<PageLoading />}>
+        <Renderer entry={entry} schema={schema} entity={entity} file={file} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** Rendered by the shell for every page route. Keyed by page id so switching pages starts afresh. */
+export function PageHost({ entry }: RendererProps) {
+  return entry.kind === 'custom' ? <CustomPage key={entry.id} entry={entry} /> : <SchemaPage key={entry.id} entry={entry} />;
+}
+
+export default PageHost;

@@ -1,0 +1,51 @@
+// The renderer registry: page kinds (and custom component names) resolve to lazily loaded components.
+// Registering a loader instead of an eager import keeps every renderer and its heavy library
+// (ag-grid, rjsf) out of the first-load bundle.
+import { lazy, type ComponentType } from 'react';
+import type { PageKind } from '../../shared/schema/types.ts';
+import type { LazyRenderer, RendererLoader, SchemaKind, SchemaRendererProps } from './types.ts';
+
+export interface RegisteredRenderer {
+  component: ComponentType<SchemaRendererProps>;
+  /** Starts downloading the chunk; PageHost calls it while the page schema is still being fetched. */
+  preload: () => void;
+}
+
+const renderers = new Map<string, RegisteredRenderer>();
+const customs = new Map<string, LazyRenderer>();
+
+export function registerRenderer<K extends SchemaKind>(kind: K, load: RendererLoader<K>): void {
+  let pending: ReturnType<RendererLoader<K>> | null = null;
+  const once = () => (pending ??= load());
+  // PageHost renders a kind's component only after checking schema.kind === kind, so widening the
+  // prop type from SchemaRendererProps<SchemaOf<K>> to SchemaRendererProps is safe here.
+  const component = lazy(once) as unknown as ComponentType<SchemaRendererProps>;
+  renderers.set(kind, {
+    component,
+    preload: () => {
+      once().catch(() => undefined); // a failed download surfaces when the lazy component renders
+    },
+  });
+}
+
+export function getRenderer(kind: PageKind | string): RegisteredRenderer | undefined {
+  return renderers.get(kind);
+}
+
+export function registerCustom(name: string, component: LazyRenderer): void {
+  customs.set(name, component);
+}
+
+export function getCustom(name: string | undefined): LazyRenderer | undefined {
+  return name ? customs.get(name) : undefined;
+}
+
+/** Only for tests: forget a registration so the "missing renderer" path can be exercised. */
+export function unregisterRenderer(kind: string): void {
+  renderers.delete(kind);
+}
+
+registerRenderer('list', () => import('../renderers/list/ListRenderer.tsx'));
+registerRenderer('form', () => import('../renderers/form/FormRenderer.tsx'));
+registerRenderer('detail', () => import('../renderers/detail/DetailRenderer.tsx'));
+registerRenderer('approval', () => import('../renderers/approval/ApprovalRenderer.tsx'));

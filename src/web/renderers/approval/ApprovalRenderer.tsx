@@ -1,0 +1,119 @@
+// Approval page: the record's sections, an opinion box with the decisions this user may take in the
+// record's state, then the history. Decisions are checked with the shared workflow rule first, so a
+// missing required opinion is refused here with the server's own words before any request.
+import { Alert, Button, Card, Space } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { RecordRow } from '../../../shared/api.ts';
+import { Code } from '../../../shared/codes.ts';
+import type { ApprovalPage, WorkflowTransition } from '../../../shared/schema/types.ts';
+import { checkTransition, findTransition } from '../../../shared/workflow.ts';
+import { errorText } from '../../engine/errorText.ts';
+import { usePagePath } from '../../engine/pagePath.ts';
+import { notifyUnreadChange, records } from '../../engine/records.ts';
+import { useAppMeta, usePrincipal } from '../../engine/session.ts';
+import type { SchemaRendererProps } from '../../engine/types.ts';
+import { mayRun, type ActionEnv } from '../shared/actions.ts';
+import { ConfirmDialog, type ConfirmRequest } from '../shared/ConfirmDialog.tsx';
+import { DetailSections } from '../shared/DetailSections.tsx';
+import { HistoryTimeline } from '../shared/HistoryTimeline.tsx';
+import { RecordFailed, RecordLoading, RecordMissing } from '../shared/RecordState.tsx';
+import { StatusTag } from '../shared/StatusTag.tsx';
+import { useRecord } from '../shared/useRecord.ts';
+import { useToast } from '../shared/useToast.ts';
+import { OpinionBox } from './OpinionBox.tsx';
+
+/** The page's decisions this principal may take on this record now, in the schema's order. */
+export function offeredTransitions(schema: ApprovalPage, row: RecordRow, env: ActionEnv): WorkflowTransition[] {
+  const wf = env.entity['x-workflow'];
+  if (!wf) return [];
+  return schema.actions
+    .filter((action) => mayRun({ type: 'transition', action }, row, env))
+    .map((action) => findTransition(wf, action))
+    .filter((t): t is WorkflowTransition => t !== undefined);
+}
+
+export default function ApprovalRenderer({ entry, schema, entity }: SchemaRendererProps<ApprovalPage>) {
+  const navigate = useNavigate();
+  const pagePath = usePagePath();
+  const toast = useToast();
+  const principal = usePrincipal();
+  const meta = useAppMeta();
+  const loaded = useRecord(entity);
+  const [opinion, setOpinion] = useState('');
+  const [opinionError, setOpinionError] = useState<string | null>(null);
+  const [request, setRequest] = useState<ConfirmRequest | null>(null);
+
+  if (loaded.id === null) return <RecordMissing />;
+  if (loaded.error) return <RecordFailed error={loaded.error} onRetry={loaded.reload} />;
+  const row = loaded.data;
+  if (!row) return <RecordLoading />;
+
+  const wf = entity['x-workflow'];
+  const offered = offeredTransitions(schema, row, { principal, meta, entry, schema, entity });
+
+  const done = () => {
+    const back = schema.returnTo ? pagePath(schema.returnTo) : null;
+    if (back) navigate(back, { replace: true });
+    else loaded.reload();
+  };
+
+  const decide = (t: WorkflowTransition) => {
+    if (!wf || !principal) return;
+    const check = checkTransition(wf, row.status ?? '', t.action, principal.roles, opinion);
+    if (!check.ok) {
+      if (check.code === Code.INVALID) setOpinionError(check.msg);
+      else void toast.error(check.msg);
+      return;
+    }
+    setOpinionError(null);
+    setRequest({
+      title: t.title,
+      text: `确定${t.title}吗？`,
+      danger: t.danger,
+      onConfirm: async () => {
+        try {
+          await records.transition(entity.name, row.id, { action: t.action, opinion: opinion.trim() || undefined, version: row.version });
+        } catch (e) {
+          void toast.error(errorText(e, `${t.title}失败`));
+          throw e;
+        }
+        void toast.success(`${t.title}成功`);
+        notifyUnreadChange();
+        done();
+      },
+    });
+  };
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card
+        title={
+          <Space>
+            {schema.title ?? entry.title}
+            <StatusTag workflow={wf} state={row.status} />
+          </Space>
+        }
+        extra={<Button onClick={() => navigate(-1)}>返回</Button>}
+      >
+        {offered.length === 0 ? <Alert type="info" showIcon style={{ marginBottom: 16 }} title="当前状态无需审核" /> : null}
+        <DetailSections sections={schema.sections} entity={entity} row={row} />
+      </Card>
+      {offered.length > 0 ? (
+        <OpinionBox
+          transitions={offered}
+          opinion={opinion}
+          error={opinionError}
+          busy={request !== null}
+          onOpinion={(text) => {
+            setOpinion(text);
+            if (opinionError) setOpinionError(null);
+          }}
+          onDecide={decide}
+        />
+      ) : null}
+      <HistoryTimeline entity={entity} id={row.id} version={row.version} />
+      <ConfirmDialog request={request} onClose={() => setRequest(null)} />
+    </Space>
+  );
+}

@@ -1,0 +1,47 @@
+// The 审核意见 box and the decision buttons of an approval page.
+import { Button, Card, Form, Input, Space } from 'antd';
+import type { WorkflowTransition } from '../../../shared/schema/types.ts';
+
+export interface OpinionBoxProps {
+  transitions: WorkflowTransition[];
+  opinion: string;
+  error: string | null;
+  busy: boolean;
+  onOpinion: (text: string) => void;
+  onDecide: (t: WorkflowTransition) => void;
+}
+
+export function OpinionBox({ transitions, opinion, error, busy, onOpinion, onDecide }: OpinionBoxProps) {
+  const requiredFor = transitions.filter((t) => t.opinion === 'required').map((t) => t.title);
+  const asks = transitions.some((t) => t.opinion !== 'none' && t.opinion !== undefined);
+  return (
+    <Card title="审核" size="small">
+      {asks ? (
+        <Form layout="vertical">
+          <Form.Item
+            label={requiredFor.length > 0 ? `审核意见（${requiredFor.join('、')}时必填）` : '审核意见'}
+            validateStatus={error ? 'error' : undefined}
+            help={error ?? undefined}
+          >
+            <Input.TextArea
+              aria-label="审核意见"
+              rows={4}
+              maxLength={500}
+              showCount
+              placeholder="请输入审核意见"
+              value={opinion}
+              onChange={(e) => onOpinion(e.target.value)}
+            />
+          </Form.Item>
+        </Form>
+      ) : null}
+      <Space>
+        {transitions.map((t) => (
+          <Button key={t.action} type={t.danger ? 'default' : 'primary'} danger={t.danger} disabled={busy} onClick={() => onDecide(t)}>
+            {t.title}
+          </Button>
+        ))}
+      </Space>
+    </Card>
+  );
+}

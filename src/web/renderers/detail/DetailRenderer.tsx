@@ -1,0 +1,56 @@
+// Detail page: read-only sections of the record named by ?id=, its state, actions and history.
+import { Button, Card, Space } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import type { DetailPage } from '../../../shared/schema/types.ts';
+import { useAppMeta, usePrincipal } from '../../engine/session.ts';
+import type { SchemaRendererProps } from '../../engine/types.ts';
+import { ActionButtons } from '../shared/ActionButtons.tsx';
+import { visibleActions } from '../shared/actions.ts';
+import { DetailSections } from '../shared/DetailSections.tsx';
+import { HistoryTimeline } from '../shared/HistoryTimeline.tsx';
+import { RecordFailed, RecordLoading, RecordMissing } from '../shared/RecordState.tsx';
+import { StatusTag } from '../shared/StatusTag.tsx';
+import { useActionRunner } from '../shared/useActionRunner.tsx';
+import { useRecord } from '../shared/useRecord.ts';
+
+export default function DetailRenderer({ entry, schema, entity }: SchemaRendererProps<DetailPage>) {
+  const navigate = useNavigate();
+  const principal = usePrincipal();
+  const meta = useAppMeta();
+  const loaded = useRecord(entity);
+  const runner = useActionRunner(entity, (action) => {
+    // A deleted record has nothing left to show; anything else changed it, so show the new state.
+    if (action.type === 'delete') navigate(-1);
+    else loaded.reload();
+  });
+
+  if (loaded.id === null) return <RecordMissing />;
+  if (loaded.error) return <RecordFailed error={loaded.error} onRetry={loaded.reload} />;
+  const row = loaded.data;
+  if (!row) return <RecordLoading />;
+
+  const actions = visibleActions(schema.actions, row, { principal, meta, entry, schema, entity });
+  const title = schema.title ?? entry.title;
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card
+        title={
+          <Space>
+            {title}
+            <StatusTag workflow={entity['x-workflow']} state={row.status} />
+          </Space>
+        }
+        extra={
+          <Space>
+            <ActionButtons actions={actions} entity={entity} row={row} onRun={runner.run} />
+            <Button onClick={() => navigate(-1)}>返回</Button>
+          </Space>
+        }
+      >
+        <DetailSections sections={schema.sections} entity={entity} row={row} />
+      </Card>
+      {schema.history ? <HistoryTimeline entity={entity} id={row.id} version={row.version} /> : null}
+      {runner.element}
+    </Space>
+  );
+}

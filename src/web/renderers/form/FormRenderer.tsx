@@ -1,0 +1,52 @@
+// Form page: create a record, or edit the one named by ?id= (mode 'auto' decides by the id).
+import { Alert, Card } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { RecordRow } from '../../../shared/api.ts';
+import type { FormPage } from '../../../shared/schema/types.ts';
+import { isEditable, stateTitle } from '../../../shared/workflow.ts';
+import { usePagePath } from '../../engine/pagePath.ts';
+import type { SchemaRendererProps } from '../../engine/types.ts';
+import { RecordFailed, RecordLoading, RecordMissing } from '../shared/RecordState.tsx';
+import { useRecord } from '../shared/useRecord.ts';
+import { RecordForm } from './RecordForm.tsx';
+
+export default function FormRenderer({ entry, schema, entity }: SchemaRendererProps<FormPage>) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const pagePath = usePagePath();
+  const loaded = useRecord(entity);
+  const editing = schema.mode === 'edit' || (schema.mode === 'auto' && loaded.id !== null);
+  const title = schema.title ?? entry.title;
+
+  if (schema.mode === 'edit' && loaded.id === null) return <RecordMissing />;
+  if (editing && loaded.error) return <RecordFailed error={loaded.error} onRetry={loaded.reload} />;
+  const record = editing ? loaded.data : null;
+  if (editing && !record) return <RecordLoading />;
+
+  const onSaved = (saved: RecordRow) => {
+    const next = schema.afterSave ? pagePath(schema.afterSave, { id: saved.id }) : null;
+    if (next) navigate(next, { replace: true });
+    else if (!record) navigate(`${location.pathname}?id=${saved.id}`, { replace: true });
+    else loaded.reload();
+  };
+
+  const wf = entity['x-workflow'];
+  const locked = record !== null && record !== undefined && !isEditable(wf, record.status);
+  return (
+    <Card title={`${title}${editing ? '（编辑）' : '（新增）'}`}>
+      {locked ? (
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={`当前状态（${stateTitle(wf, record.status)}）不允许编辑`} />
+      ) : null}
+      <RecordForm
+        // A reloaded record (new version) starts a fresh form.
+        key={record ? `${record.id}:${record.version}` : 'new'}
+        entity={entity}
+        page={schema}
+        record={record ?? null}
+        onSaved={onSaved}
+        onReload={loaded.reload}
+        locked={locked}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+// The rjsf schema and uiSchema of a form page: the entity's data schema limited to the page's fields,
+// enum labels from x-enumNames, then the page's own uiSchema on top.
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { EntitySchema, FormPage } from '../../../shared/schema/types.ts';
+import { dataSchema } from '../../../shared/validation.ts';
+import type { FormData } from './validation.ts';
+
+export function formSchema(entity: EntitySchema, page: FormPage): RJSFSchema {
+  const s = dataSchema(entity, page.fields);
+  // The page title is the card's; rjsf would print the entity title again above the fields.
+  return { type: 'object', required: s.required, properties: s.properties } as RJSFSchema;
+}
+
+export function formUiSchema(entity: EntitySchema, page: FormPage): UiSchema<FormData> {
+  const ui: Record<string, unknown> = { 'ui:order': [...page.fields, '*'] };
+  for (const f of page.fields) {
+    const p = entity.properties[f];
+    const base: Record<string, unknown> = {};
+    if (p?.enum && p['x-enumNames']) base['ui:enumNames'] = p['x-enumNames'];
+    if (p?.enum) base['ui:placeholder'] = `请选择${p.title}`;
+    else if (p?.type === 'string' && p.format !== 'date') base['ui:placeholder'] = `请输入${p.title}`;
+    const own = page.uiSchema?.[f];
+    ui[f] = { ...base, ...(own && typeof own === 'object' ? own : {}) };
+  }
+  for (const [k, v] of Object.entries(page.uiSchema ?? {})) if (!(k in ui)) ui[k] = v;
+  // Our own buttons (保存 / 保存并提交审核 / 返回) replace rjsf's submit button.
+  ui['ui:submitButtonOptions'] = { norender: true };
+  return ui as UiSchema<FormData>;
+}
+
+/** What a save sends. An update names every field of the page, an emptied one as "", so the server
+ * removes it; a create leaves empty fields out (normalizeInput's rule, applied again on the server). */
+export function payload(page: FormPage, data: FormData, isUpdate: boolean): FormData {
+  const out: FormData = {};
+  for (const f of page.fields) {
+    const v = data[f];
+    const empty = v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+    if (empty) {
+      if (isUpdate) out[f] = '';
+    } else out[f] = typeof v === 'string' ? v.trim() : v;
+  }
+  return out;
+}

@@ -1,0 +1,57 @@
+// The form validates with the same rules and words as the server: the shared custom formats (and no
+// others, so a value the server accepts is never refused here) and messageFor for every message.
+import type { ErrorSchema, ErrorTransformer, RJSFValidationError } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import type { FieldError } from '../../../shared/codes.ts';
+import { formatValidators } from '../../../shared/formats/index.ts';
+import type { EntitySchema } from '../../../shared/schema/types.ts';
+import { messageFor } from '../../../shared/validation.ts';
+
+export type FormData = Record<string, unknown>;
+
+export const validator = customizeValidator<FormData>({
+  customFormats: formatValidators(),
+  ajvFormatOptions: false,
+});
+
+/** Top-level field of an rjsf error property: ".contactPhone", ".a.b" or "['first-name']". */
+export function fieldOfProperty(property: string | undefined): string {
+  if (!property) return '';
+  const m = /^\.?(?:\['([^']+)'\]|([^.[]+))/.exec(property);
+  return m?.[1] ?? m?.[2] ?? '';
+}
+
+function asParams(v: unknown): Record<string, unknown> {
+  return v !== null && typeof v === 'object' ? (v as Record<string, unknown>) : {};
+}
+
+/**
+ * Rewrites rjsf's English messages with the shared Chinese ones, keeping the first error of each field
+ * as the server does. `shown` limits errors to fields the user has left or to all after a submit.
+ */
+export function chineseErrors(entity: EntitySchema, shown: (field: string) => boolean = () => true): ErrorTransformer<FormData> {
+  return (errors: RJSFValidationError[]) => {
+    const seen = new Set<string>();
+    const out: RJSFValidationError[] = [];
+    for (const e of errors) {
+      const params = asParams(e.params);
+      const raw = { keyword: e.name ?? '', field: fieldOfProperty(e.property), params };
+      const fe = messageFor(raw, entity);
+      if (!fe.field || seen.has(fe.field) || !shown(fe.field)) continue;
+      seen.add(fe.field);
+      out.push({ ...e, message: fe.message, stack: fe.message });
+    }
+    return out;
+  };
+}
+
+/** Server FieldErrors as rjsf extraErrors, so each message appears under its field. */
+export function toErrorSchema(errors: readonly FieldError[]): ErrorSchema<FormData> {
+  const out: Record<string, { __errors: string[] }> = {};
+  for (const e of errors) {
+    const field = e.field.startsWith('/') ? (e.field.split('/').filter(Boolean)[0] ?? '') : e.field;
+    if (!field) continue;
+    (out[field] ??= { __errors: [] }).__errors.push(e.message);
+  }
+  return out as ErrorSchema<FormData>;
+}

@@ -1,0 +1,85 @@
+// The search form above a list: one control per schema filter, 查询 / 重置, Enter searches.
+import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import dayjs from 'dayjs';
+import type { EntitySchema, ListFilter } from '../../../shared/schema/types.ts';
+import { fieldTitle } from '../shared/fields.ts';
+import { filterOptions } from './filterOptions.ts';
+import { filterKey, type FilterValues } from './query.ts';
+
+export interface FilterBarProps {
+  filters: ListFilter[];
+  entity: EntitySchema;
+  values: FilterValues;
+  onChange: (values: FilterValues) => void;
+  onSearch: () => void;
+  onReset: () => void;
+}
+
+function FilterControl({ filter, entity, value, set, onSearch }: {
+  filter: ListFilter;
+  entity: EntitySchema;
+  value: string | undefined;
+  set: (v: string | undefined) => void;
+  onSearch: () => void;
+}) {
+  const title = fieldTitle(entity, filter.field, filter.title);
+  if (filter.widget === 'select') {
+    return (
+      <Select
+        aria-label={title}
+        allowClear
+        placeholder={`请选择${title}`}
+        style={{ width: 160 }}
+        options={filterOptions(entity, filter.field)}
+        value={value || undefined}
+        onChange={(v: string | undefined) => set(v)}
+      />
+    );
+  }
+  if (filter.widget === 'date-range') {
+    const [a, b] = (value ?? '').split(',');
+    return (
+      <DatePicker.RangePicker
+        aria-label={title}
+        value={a && b ? [dayjs(a), dayjs(b)] : null}
+        onChange={(_, s) => set(s[0] && s[1] ? `${s[0]},${s[1]}` : undefined)}
+      />
+    );
+  }
+  return (
+    <Input
+      aria-label={title}
+      allowClear
+      placeholder={filter.widget === 'number-range' ? '最小值,最大值' : `请输入${title}`}
+      style={{ width: 200 }}
+      value={value ?? ''}
+      onChange={(e) => set(e.target.value)}
+      onPressEnter={onSearch}
+    />
+  );
+}
+
+export function FilterBar({ filters, entity, values, onChange, onSearch, onReset }: FilterBarProps) {
+  if (filters.length === 0) return null;
+  return (
+    // Enter searches through each input's onPressEnter; the form itself never submits.
+    <Form layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
+      {filters.map((f) => {
+        const key = filterKey(f.field, f.op);
+        return (
+          <Form.Item key={key} label={fieldTitle(entity, f.field, f.title)}>
+            <FilterControl filter={f} entity={entity} value={values[key]} set={(v) => onChange({ ...values, [key]: v })} onSearch={onSearch} />
+          </Form.Item>
+        );
+      })}
+      <Form.Item>
+        <Space>
+          <Button type="primary" onClick={onSearch}>
+            查询
+          </Button>
+          <Button onClick={onReset}>重置</Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

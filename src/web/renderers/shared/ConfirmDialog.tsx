@@ -1,0 +1,76 @@
+// Confirmation before a write, optionally asking for an opinion (审核意见) when the transition takes one.
+import { Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
+
+export interface ConfirmRequest {
+  title: string;
+  text: string;
+  danger?: boolean;
+  /** Ask for an opinion; 'required' refuses an empty one before anything is sent. */
+  opinion?: 'required' | 'optional';
+  /** Runs the write; a thrown error keeps the dialog open. */
+  onConfirm: (opinion: string) => Promise<void>;
+}
+
+export const OPINION_REQUIRED = '审核意见不能为空';
+
+export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
+  const [opinion, setOpinion] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    setOpinion('');
+    setError(null);
+    setBusy(false);
+    onClose();
+  };
+
+  const ok = async () => {
+    if (!request) return;
+    if (request.opinion === 'required' && !opinion.trim()) {
+      setError(OPINION_REQUIRED);
+      return;
+    }
+    setBusy(true);
+    try {
+      await request.onConfirm(opinion.trim());
+      close();
+    } catch {
+      setBusy(false); // the runner has already shown why
+    }
+  };
+
+  return (
+    <Modal
+      open={request !== null}
+      title={request?.title}
+      okText="确定"
+      cancelText="取消"
+      okButtonProps={{ danger: request?.danger }}
+      confirmLoading={busy}
+      onOk={() => void ok()}
+      onCancel={close}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>{request?.text}</Typography.Paragraph>
+      {request?.opinion ? (
+        <>
+          <Input.TextArea
+            aria-label="审核意见"
+            placeholder={request.opinion === 'required' ? '请输入审核意见（必填）' : '请输入审核意见（选填）'}
+            rows={3}
+            maxLength={500}
+            value={opinion}
+            status={error ? 'error' : undefined}
+            onChange={(e) => {
+              setOpinion(e.target.value);
+              if (error) setError(null);
+            }}
+          />
+          {error ? <Typography.Text type="danger">{error}</Typography.Text> : null}
+        </>
+      ) : null}
+    </Modal>
+  );
+}

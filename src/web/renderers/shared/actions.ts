@@ -1,0 +1,79 @@
+// Whether a page action is offered: the shared permission rule, the action's states and the workflow
+// rule decide together, so the browser offers exactly what the server will accept.
+import type { AppMeta, RecordRow } from '../../../shared/api.ts';
+import { canEntity, canPage, type Principal } from '../../../shared/permission.ts';
+import type { EntitySchema, PageAction, PageEntry, PageSchema, Registry } from '../../../shared/schema/types.ts';
+import { availableTransitions, findTransition } from '../../../shared/workflow.ts';
+
+export interface ActionEnv {
+  principal: Principal | null;
+  meta: AppMeta | null;
+  entry: PageEntry;
+  schema: PageSchema;
+  entity: EntitySchema;
+}
+
+/**
+ * The registry as far as the browser knows it: the route table plus the page being shown. entityGrants
+ * derives grants from reachable pages' schemas; the current page is reachable (we are on it), so its
+ * own actions grant themselves, exactly as on the server.
+ */
+export function browserRegistry(env: ActionEnv): Registry | null {
+  if (!env.meta) return null;
+  return {
+    menus: env.meta.menus,
+    pages: { pages: env.meta.pages },
+    entities: { [env.entity.name]: env.entity },
+    pageSchemas: env.entry.schema ? { [env.entry.schema]: env.schema } : {},
+  };
+}
+
+function inStates(states: string[] | undefined, row: RecordRow | null): boolean {
+  if (!states) return true;
+  return row !== null && row.status !== null && states.includes(row.status);
+}
+
+/** May this principal run `action` on `row` (null for a toolbar action)? */
+export function mayRun(action: PageAction, row: RecordRow | null, env: ActionEnv): boolean {
+  const { principal, meta, entity } = env;
+  if (!principal || !meta) return false;
+  if (!inStates(action.states, row)) return false;
+  switch (action.type) {
+    case 'navigate': {
+      const target = meta.pages.find((p) => p.id === action.page);
+      return target !== undefined && canPage(principal, meta.menus, target);
+    }
+    case 'transition': {
+      const wf = entity['x-workflow'];
+      const reg = browserRegistry(env);
+      if (!wf || !row || row.status === null || !reg) return false;
+      if (!canEntity(principal, reg, entity.name, `transition:${action.action}`)) return false;
+      return availableTransitions(wf, row.status, principal.roles).some((t) => t.action === action.action);
+    }
+    case 'delete': {
+      const rule = entity['x-delete'];
+      const reg = browserRegistry(env);
+      if (!row || !rule?.allowed || !reg) return false;
+      if (rule.states && (row.status === null || !rule.states.includes(row.status))) return false;
+      return canEntity(principal, reg, entity.name, 'delete');
+    }
+  }
+}
+
+export function visibleActions(actions: readonly PageAction[] | undefined, row: RecordRow | null, env: ActionEnv): PageAction[] {
+  return (actions ?? []).filter((a) => mayRun(a, row, env));
+}
+
+/** Button text: the schema's title, else the workflow transition's title, else a default. */
+export function actionTitle(action: PageAction, entity: EntitySchema): string {
+  if (action.title) return action.title;
+  if (action.type === 'transition') {
+    const wf = entity['x-workflow'];
+    return (wf && findTransition(wf, action.action)?.title) ?? action.action;
+  }
+  return action.type === 'delete' ? '删除' : '打开';
+}
+
+export function actionKey(action: PageAction, i: number): string {
+  return `${action.type}:${action.type === 'transition' ? action.action : action.type === 'navigate' ? action.page : 'delete'}:${i}`;
+}

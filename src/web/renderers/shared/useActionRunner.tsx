@@ -1,0 +1,80 @@
+// Runs page actions: navigate to a page with ?id=, or confirm and run a transition or a delete,
+// then report success and tell the caller to refresh.
+import { useCallback, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { RecordRow } from '../../../shared/api.ts';
+import type { EntitySchema, PageAction } from '../../../shared/schema/types.ts';
+import { findTransition } from '../../../shared/workflow.ts';
+import { errorText } from '../../engine/errorText.ts';
+import { usePagePath } from '../../engine/pagePath.ts';
+import { notifyUnreadChange, records } from '../../engine/records.ts';
+import { actionTitle } from './actions.ts';
+import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog.tsx';
+import { useToast } from './useToast.ts';
+
+export interface ActionRunner {
+  run: (action: PageAction, row: RecordRow | null) => void;
+  /** The confirmation dialog; render once in the page. */
+  element: ReactNode;
+}
+
+export function useActionRunner(entity: EntitySchema, onDone: (action: PageAction, row: RecordRow | null) => void): ActionRunner {
+  const navigate = useNavigate();
+  const pagePath = usePagePath();
+  const [request, setRequest] = useState<ConfirmRequest | null>(null);
+  const msg = useToast();
+
+  const run = useCallback(
+    (action: PageAction, row: RecordRow | null) => {
+      const title = actionTitle(action, entity);
+      if (action.type === 'navigate') {
+        const url = pagePath(action.page, row ? { id: row.id } : {});
+        if (url) navigate(url);
+        else void msg.error(`页面 ${action.page} 不存在`);
+        return;
+      }
+      if (!row) return;
+      if (action.type === 'delete') {
+        setRequest({
+          title,
+          text: action.confirm ?? '确定删除该记录吗？删除后不可恢复。',
+          danger: true,
+          onConfirm: async () => {
+            try {
+              await records.remove(entity.name, row.id);
+            } catch (e) {
+              void msg.error(errorText(e, '删除失败'));
+              throw e;
+            }
+            void msg.success('删除成功');
+            onDone(action, row);
+          },
+        });
+        return;
+      }
+      const t = entity['x-workflow'] ? findTransition(entity['x-workflow'], action.action) : undefined;
+      const asks = t?.opinion === 'required' || t?.opinion === 'optional' ? t.opinion : undefined;
+      setRequest({
+        title,
+        text: action.confirm ?? `确定${title}吗？`,
+        danger: t?.danger,
+        opinion: asks,
+        onConfirm: async (opinion) => {
+          try {
+            await records.transition(entity.name, row.id, { action: action.action, opinion: opinion || undefined, version: row.version });
+          } catch (e) {
+            void msg.error(errorText(e, `${title}失败`));
+            throw e;
+          }
+          void msg.success(`${title}成功`);
+          notifyUnreadChange();
+          onDone(action, row);
+        },
+      });
+    },
+    [entity, msg, navigate, onDone, pagePath],
+  );
+
+  const element = <ConfirmDialog request={request} onClose={() => setRequest(null)} />;
+  return { run, element };
+}
