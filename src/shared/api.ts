@@ -102,3 +102,73 @@ export interface HistoryRow {
 }
 
 export type { FieldError };
+
+// ---- Fixed endpoints of spec section 7 (server: src/server/routes/common.ts) ----
+
+export const COMMON_API = {
+  dictionary: '/api/common/querySystemDictionary',
+  dictionaryList: '/api/common/queryDictionaryList',
+  yearOptions: '/api/homepageSummary/yearOptions',
+  monthOptions: '/api/homepageSummary/monthOptions',
+  units: '/api/common/querySystemUnit',
+  accounts: '/api/payConfig/queryAccountListBySite',
+  provinces: '/api/common/queryProvince',
+  childRegions: '/api/common/queryChildLocInfoList',
+  deleteFile: '/api/common/aliyunOssDeleteFile',
+  upload: '/api/common/upload',
+  messages: '/api/messages',
+  readMessages: '/api/messages/read',
+} as const;
+
+/** querySystemDictionary / queryDictionaryList entry; variety null = every trading variety. */
+export interface DictEntry {
+  type: string;
+  code: string;
+  label: string;
+  variety: string | null;
+  sort: number;
+}
+
+/** querySystemUnit entry. */
+export interface UnitEntry {
+  unitName: string;
+  unitType: string;
+  businessType: string;
+}
+
+/** queryProvince / queryChildLocInfoList entry; level 1 province .. 5 village. */
+export interface RegionEntry {
+  id: number;
+  parentId: number | null;
+  name: string;
+  level: number;
+  hasChildren: boolean;
+}
+
+/** queryAccountListBySite entry (field spelling as in the original API). */
+export interface SiteAccount {
+  acountNumber: string;
+  acountName: string;
+  bank: string;
+}
+
+/** GET /unread/:uid : [pending approvals, completed projects, warnings]. */
+export type UnreadCounts = [number, number, number];
+
+/** GET /api/messages?type=1|2|3&page=&size= : a notice about a record. */
+export interface MessageRow {
+  id: number;
+  type: 1 | 2 | 3;
+  title: string;
+  entity: string | null;
+  recordId: number | null;
+  read: boolean;
+  createdAt: string;
+}
+
+/** POST /api/common/upload answer; fileUrl is what aliyunOssDeleteFile takes back. */
+export interface UploadResult {
+  fileUrl: string;
+  name: string;
+  size: number;
+}

@@ -1,0 +1,36 @@
+// Versioned migrations: files NNN_name.sql applied in order, once, recorded in schema_migrations.
+import { readFile, readdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './types.ts';
+
+export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface Migration {
+  version: string;
+  sql: string;
+}
+
+export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
+  const names = (await readdir(dir)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
+  return Promise.all(names.map(async (f) => ({ version: f.replace(/\.sql$/, ''), sql: await readFile(join(dir, f), 'utf8') })));
+}
+
+/** Applies the missing migrations in one transaction; returns the versions applied. */
+export async function migrate(db: Db, migrations?: Migration[]): Promise<string[]> {
+  const all = migrations ?? (await readMigrations());
+  return db.transaction(async (tx) => {
+    // Several server processes may start at once against one PostgreSQL: one migrates, the others wait.
+    await tx.query('SELECT pg_advisory_xact_lock(710421)');
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+    const done = new Set((await tx.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version));
+    const applied: string[] = [];
+    for (const m of all) {
+      if (done.has(m.version)) continue;
+      await tx.exec(m.sql);
+      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [m.version]);
+      applied.push(m.version);
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,16 @@
+// Picks the database from the configuration: PostgreSQL when DATABASE_URL is set, else PGlite on disk.
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ServerConfig } from '../config.ts';
+import { openPglite } from './pglite.ts';
+import { openPostgres } from './postgres.ts';
+import type { Db } from './types.ts';
+
+export async function openDb(config: ServerConfig): Promise<{ db: Db; kind: 'postgres' | 'pglite'; where: string }> {
+  if (config.databaseUrl) {
+    return { db: await openPostgres(config.databaseUrl), kind: 'postgres', where: config.databaseUrl.replace(/:[^:@/]*@/, ':***@') };
+  }
+  const dir = join(config.dataDir, 'pgdata');
+  await mkdir(dir, { recursive: true });
+  return { db: await openPglite(dir), kind: 'pglite', where: dir };
+}

@@ -1,0 +1,62 @@
+// PGlite adapter. Every statement goes through one queue, and a transaction holds the queue from BEGIN to
+// COMMIT, so concurrent requests never interleave inside another request's transaction.
+import { PGlite } from '@electric-sql/pglite';
+import { Mutex } from './mutex.ts';
+import type { Db, SqlParam } from './types.ts';
+
+class TxDb implements Db {
+  constructor(private readonly pg: PGlite) {}
+  async query<T>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
+    return (await this.pg.query<T>(sql, [...params])).rows;
+  }
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return fn(this);
+  }
+  async exec(sql: string): Promise<void> {
+    await this.pg.exec(sql);
+  }
+  async close(): Promise<void> {
+    throw new Error('cannot close inside a transaction');
+  }
+}
+
+export class PgliteDb implements Db {
+  private readonly lock = new Mutex();
+  private readonly inner: TxDb;
+
+  constructor(readonly pg: PGlite) {
+    this.inner = new TxDb(pg);
+  }
+
+  query<T>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
+    return this.lock.run(() => this.inner.query<T>(sql, params));
+  }
+
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return this.lock.run(async () => {
+      await this.pg.exec('BEGIN');
+      try {
+        const out = await fn(this.inner);
+        await this.pg.exec('COMMIT');
+        return out;
+      } catch (e) {
+        await this.pg.exec('ROLLBACK');
+        throw e;
+      }
+    });
+  }
+
+  exec(sql: string): Promise<void> {
+    return this.lock.run(() => this.inner.exec(sql));
+  }
+
+  close(): Promise<void> {
+    return this.lock.run(() => this.pg.close());
+  }
+}
+
+/** Opens PGlite persisted in `dir`, or in memory when dir is null (optionally from a dumped data dir). */
+export async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<PgliteDb> {
+  const pg = dir ? await PGlite.create({ dataDir: dir }) : await PGlite.create(loadDataDir ? { loadDataDir } : {});
+  return new PgliteDb(pg);
+}

@@ -1,0 +1,72 @@
+// PostgreSQL adapter over a pg Pool; a transaction pins one pooled client from BEGIN to COMMIT.
+import pg from 'pg';
+import type { Db, SqlParam } from './types.ts';
+
+// int8 (counts, bigserial ids) as JS numbers, like PGlite; ids stay far below 2^53.
+pg.types.setTypeParser(20, (v: string) => Number(v));
+
+type Queryable = Pick<pg.PoolClient, 'query'>;
+
+class ClientDb implements Db {
+  constructor(private readonly client: Queryable) {}
+  async query<T>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
+    const res = await this.client.query(sql, [...params]);
+    return res.rows as T[];
+  }
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return fn(this);
+  }
+  async exec(sql: string): Promise<void> {
+    await this.client.query(sql);
+  }
+  async close(): Promise<void> {
+    throw new Error('cannot close inside a transaction');
+  }
+}
+
+export class PostgresDb implements Db {
+  private readonly direct: ClientDb;
+  constructor(readonly pool: pg.Pool) {
+    this.direct = new ClientDb(pool);
+  }
+
+  query<T>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
+    return this.direct.query<T>(sql, params);
+  }
+
+  async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const out = await fn(new ClientDb(client));
+      await client.query('COMMIT');
+      return out;
+    } catch (e) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw e;
+    } finally {
+      client.release();
+    }
+  }
+
+  exec(sql: string): Promise<void> {
+    return this.direct.exec(sql);
+  }
+
+  close(): Promise<void> {
+    return this.pool.end();
+  }
+}
+
+/** `searchPath` pins every pooled connection to one schema (tests use a fresh schema per run). */
+export async function openPostgres(url: string, searchPath?: string): Promise<PostgresDb> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  // Fail at start, not on the first request, when the server is unreachable.
+  const client = await pool.connect();
+  client.release();
+  return new PostgresDb(pool);
+}

@@ -1,0 +1,59 @@
+// Resolves the caller of every non-public route into an Actor, or refuses with 100001.
+import type { FastifyRequest } from 'fastify';
+import { Code } from '../shared/codes.ts';
+import { isAdmin } from '../shared/permission.ts';
+import type { Actor, AppContext } from './context.ts';
+import { findSession } from './auth/sessions.ts';
+import { findUserById, roleMenus, userRoles } from './auth/users.ts';
+import { ApiError, invalid } from './http/errors.ts';
+import { asBag, cookie, header, str } from './http/params.ts';
+
+export const TOKEN_HEADER = 'token';
+export const TOKEN_COOKIE = 'Admin-Token';
+
+export function requestToken(req: FastifyRequest): string | undefined {
+  return header(req.headers, TOKEN_HEADER) ?? cookie(req.headers, TOKEN_COOKIE);
+}
+
+export function expired(): ApiError {
+  return new ApiError(Code.SESSION_EXPIRED);
+}
+
+/** transferVariety from header, query or body; only known variety codes count. */
+export function requestVariety(ctx: AppContext, req: FastifyRequest): string | null {
+  const v = header(req.headers, 'transferVariety') ?? str(asBag(req.query), 'transferVariety') ?? str(asBag(req.body), 'transferVariety');
+  if (!v) return null;
+  return ctx.registry.menus.varieties.some((x) => x.code === v) ? v : null;
+}
+
+async function siteFromHeader(ctx: AppContext, req: FastifyRequest): Promise<number | null> {
+  const raw = header(req.headers, 'siteId');
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const rows = await ctx.db.query<{ id: number }>('SELECT id FROM sites WHERE id = $1', [Number(raw)]);
+  if (!rows[0]) throw invalid('站点不存在');
+  return rows[0].id;
+}
+
+/** The role's whitelist plus the extra menus of the chosen trading variety. */
+export async function menusFor(ctx: AppContext, role: string, variety: string | null): Promise<string[]> {
+  const extra = ctx.registry.menus.varieties.find((v) => v.code === variety)?.menus ?? [];
+  return [...new Set([...(await roleMenus(ctx.db, role)), ...extra])];
+}
+
+export async function resolveActor(ctx: AppContext, req: FastifyRequest): Promise<Actor> {
+  const token = requestToken(req);
+  if (!token) throw expired();
+  const session = await findSession(ctx.db, token);
+  if (!session) throw expired();
+  const user = await findUserById(ctx.db, session.user_id);
+  if (!user) throw expired();
+  const held = await userRoles(ctx.db, user.id);
+  // A role taken away since login ends the session rather than silently keeping its rights.
+  if (!held.includes(session.role)) throw expired();
+  const roles = [session.role, ...held.filter((r) => r !== session.role)];
+  const variety = requestVariety(ctx, req);
+  const menuNames = await menusFor(ctx, session.role, variety);
+  const base = { userId: user.id, roles, menuNames, siteId: user.site_id };
+  const writeSiteId = isAdmin(base) && user.site_id === null ? await siteFromHeader(ctx, req) : user.site_id;
+  return { ...base, username: user.username, name: user.name, sessionId: session.id, writeSiteId, variety };
+}

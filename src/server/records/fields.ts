@@ -1,0 +1,46 @@
+// Which SQL expression stands for a field name: system columns, or the JSON document's property.
+// Names are checked against the entity schema and a strict pattern before they reach SQL text.
+import { isSystemField, type EntitySchema } from '../../shared/schema/types.ts';
+
+export type FieldKind = 'text' | 'numeric' | 'integer' | 'timestamp';
+
+export interface FieldSql {
+  /** Expression with the field's own type (for order and comparisons). */
+  expr: string;
+  /** Expression as text (for eq/like/in on text). */
+  text: string;
+  kind: FieldKind;
+}
+
+const SAFE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const NUMERIC_FORMATS = new Set(['decimal2', 'decimal4', 'decimal6', 'integer', 'positive-integer']);
+
+const SYSTEM: Record<string, FieldSql> = {
+  id: { expr: 'id', text: 'id::text', kind: 'integer' },
+  status: { expr: 'status', text: 'status', kind: 'text' },
+  siteId: { expr: 'site_id', text: 'site_id::text', kind: 'integer' },
+  variety: { expr: 'variety', text: 'variety', kind: 'text' },
+  version: { expr: 'version', text: 'version::text', kind: 'integer' },
+  createdAt: { expr: 'created_at', text: 'created_at::text', kind: 'timestamp' },
+  updatedAt: { expr: 'updated_at', text: 'updated_at::text', kind: 'timestamp' },
+};
+
+/** null when the entity does not declare the field (the caller answers 100002). */
+export function fieldSql(entity: EntitySchema, field: string): FieldSql | null {
+  if (isSystemField(field)) return SYSTEM[field] ?? null;
+  const prop = Object.hasOwn(entity.properties, field) ? entity.properties[field] : undefined;
+  if (!prop || !SAFE_NAME.test(field)) return null;
+  if (prop.type === 'object' || prop.type === 'array') return null;
+  const text = `(data->>'${field}')`;
+  const numeric = prop.type === 'number' || prop.type === 'integer' || (prop.format !== undefined && NUMERIC_FORMATS.has(prop.format));
+  if (numeric) {
+    // A stored value that is not a number sorts as NULL instead of failing the whole query.
+    return { expr: `(CASE WHEN ${text} ~ '^-?[0-9]+(\\.[0-9]+)?$' THEN ${text}::numeric END)`, text, kind: 'numeric' };
+  }
+  return { expr: text, text, kind: 'text' };
+}
+
+export function fieldTitle(entity: EntitySchema, field: string): string {
+  const titles: Record<string, string> = { id: '编号', status: '状态', siteId: '站点', variety: '交易品种', version: '版本', createdAt: '创建时间', updatedAt: '更新时间' };
+  return titles[field] ?? entity.properties[field]?.title ?? field;
+}

@@ -1,0 +1,136 @@
+// Builds the list query (filters, sort, paging) for one entity. Values are always parameters; field
+// names only reach SQL through fieldSql, which admits declared, safely named fields.
+import { isAdmin, type Principal } from '../../shared/permission.ts';
+import type { EntitySchema } from '../../shared/schema/types.ts';
+import type { SqlParam } from '../db/types.ts';
+import { invalid } from '../http/errors.ts';
+import { fieldSql, fieldTitle, type FieldSql } from './fields.ts';
+
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_SIZE = 10;
+export const MAX_SIZE = 200;
+const OPS = ['eq', 'like', 'in', 'gte', 'lte', 'between'] as const;
+type Op = (typeof OPS)[number];
+
+export interface ListSql {
+  where: string;
+  params: SqlParam[];
+  orderBy: string;
+  page: number;
+  size: number;
+}
+
+class Params {
+  readonly values: SqlParam[] = [];
+  add(v: SqlParam): string {
+    this.values.push(v);
+    return `$${this.values.length}`;
+  }
+}
+
+function first(v: unknown): string | undefined {
+  if (Array.isArray(v)) return first(v[0]);
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return undefined;
+}
+
+function intParam(query: Record<string, unknown>, key: string, title: string, fallback: number): number {
+  const v = first(query[key]);
+  if (v === undefined || v === '') return fallback;
+  if (!/^\d+$/.test(v) || Number(v) < 1) throw invalid(`${title}必须是正整数`);
+  return Number(v);
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A typed comparison value: numbers and times are validated here so the cast in SQL cannot fail. */
+function typed(f: FieldSql, value: string, title: string, p: Params): string {
+  switch (f.kind) {
+    case 'numeric':
+      if (!/^-?\d+(\.\d+)?$/.test(value)) throw invalid(`${title}必须是数字`);
+      return `${p.add(value)}::numeric`;
+    case 'integer':
+      if (!/^-?\d{1,15}$/.test(value)) throw invalid(`${title}必须是整数`);
+      return `${p.add(value)}::bigint`;
+    case 'timestamp':
+      if (Number.isNaN(Date.parse(value))) throw invalid(`${title}不是有效的日期`);
+      return `${p.add(value)}::timestamptz`;
+    default:
+      return p.add(value);
+  }
+}
+
+function escapeLike(v: string): string {
+  return v.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function condition(f: FieldSql, op: Op, raw: string, title: string, p: Params): string | null {
+  const value = raw.trim();
+  if (value === '') return null; // an empty filter box means "no filter"
+  switch (op) {
+    case 'eq':
+      return f.kind === 'text' ? `${f.text} = ${p.add(value)}` : `${f.expr} = ${typed(f, value, title, p)}`;
+    case 'like':
+      return `${f.text} ILIKE ${p.add(`%${escapeLike(value)}%`)} ESCAPE '\\'`;
+    case 'in': {
+      const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+      return `${f.text} IN (SELECT jsonb_array_elements_text(${p.add(JSON.stringify(list))}::jsonb))`;
+    }
+    case 'gte':
+      return f.kind === 'text' ? `${f.text} >= ${p.add(value)}` : `${f.expr} >= ${typed(f, value, title, p)}`;
+    case 'lte':
+      if (f.kind === 'timestamp' && DATE_ONLY.test(value)) {
+        // "up to 2024-05-01" means the whole of that day.
+        return `${f.expr} < (${typed(f, value, title, p)} + interval '1 day')`;
+      }
+      return f.kind === 'text' ? `${f.text} <= ${p.add(value)}` : `${f.expr} <= ${typed(f, value, title, p)}`;
+    case 'between': {
+      const [lo = '', hi = ''] = value.split(',');
+      const parts = [condition(f, 'gte', lo, title, p), condition(f, 'lte', hi, title, p)].filter((c): c is string => c !== null);
+      return parts.length ? parts.join(' AND ') : null;
+    }
+  }
+}
+
+/** Site isolation and entity scope, shared by list and counts. */
+export function scopeWhere(entityName: string, principal: Principal, p: Params): string[] {
+  const where = [`entity = ${p.add(entityName)}`];
+  if (!isAdmin(principal)) where.push(principal.siteId === null ? 'false' : `site_id = ${p.add(principal.siteId)}`);
+  return where;
+}
+
+export function buildListSql(entity: EntitySchema, principal: Principal, query: Record<string, unknown>): ListSql {
+  const p = new Params();
+  const page = intParam(query, 'page', '页码', DEFAULT_PAGE);
+  const size = Math.min(intParam(query, 'size', '每页条数', DEFAULT_SIZE), MAX_SIZE);
+  const where = scopeWhere(entity.name, principal, p);
+
+  for (const [key, rawValue] of Object.entries(query)) {
+    if (!key.startsWith('f.')) continue;
+    const dot = key.lastIndexOf('.');
+    const field = key.slice(2, dot);
+    const op = key.slice(dot + 1) as Op;
+    if (dot <= 1 || !OPS.includes(op)) throw invalid(`不支持的筛选条件：${key}`);
+    const f = fieldSql(entity, field);
+    if (!f) throw invalid(`不能按“${field}”筛选：${entity.title}没有该字段`);
+    const value = op === 'in' && Array.isArray(rawValue) ? rawValue.map(String).join(',') : first(rawValue);
+    if (value === undefined) continue;
+    const c = condition(f, op, value, fieldTitle(entity, field), p);
+    if (c) where.push(`(${c})`);
+  }
+
+  let orderBy = 'id DESC';
+  const sort = first(query.sort)?.trim();
+  if (sort) {
+    const desc = sort.startsWith('-');
+    const field = desc ? sort.slice(1) : sort;
+    const f = fieldSql(entity, field);
+    if (!f) throw invalid(`不能按“${field}”排序：${entity.title}没有该字段`);
+    // id breaks ties so paging is stable.
+    orderBy = field === 'id' ? `id ${desc ? 'DESC' : 'ASC'}` : `${f.expr} ${desc ? 'DESC NULLS LAST' : 'ASC NULLS FIRST'}, id DESC`;
+  }
+  return { where: where.join(' AND '), params: p.values, orderBy, page, size };
+}
+
+export { Params };

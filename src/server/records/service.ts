@@ -1,0 +1,141 @@
+// The generic records service: list, get, create, update, delete for any entity schema.
+import type { ListResult, RecordRow } from '../../shared/api.ts';
+import { Code } from '../../shared/codes.ts';
+import type { EntitySchema } from '../../shared/schema/types.ts';
+import { normalizeInput } from '../../shared/validation.ts';
+import { isEditable, stateTitle } from '../../shared/workflow.ts';
+import type { Actor, AppContext } from '../context.ts';
+import type { Db } from '../db/types.ts';
+import { ApiError, invalid, invalidFields, notFound } from '../http/errors.ts';
+import { asBag, type Bag, posInt, str } from '../http/params.ts';
+import { entityOf, requireEntity, requireSite } from './entity.ts';
+import { buildListSql } from './query.ts';
+import { RECORD_COLUMNS, loadRecord, toRecordRow, type RecordDbRow } from './row.ts';
+
+/** Keys of a write body that are not document fields (form-encoded bodies arrive flat). */
+const RESERVED = new Set(['version', 'transferVariety', 'siteId', 'data']);
+
+/** The document fields of a write body: `data`, or the flat body for form-encoded clients. */
+function writeInput(body: Bag): Bag {
+  const data = body.data;
+  if (data && typeof data === 'object' && !Array.isArray(data)) return data as Bag;
+  return Object.fromEntries(Object.entries(body).filter(([k]) => !RESERVED.has(k)));
+}
+
+function writable(entity: EntitySchema): Set<string> {
+  return new Set(Object.entries(entity.properties).filter(([, p]) => !p.readOnly).map(([k]) => k));
+}
+
+function validateDoc(ctx: AppContext, entity: EntitySchema, doc: Bag): void {
+  const errors = ctx.validator.validate(entity, doc);
+  if (errors.length > 0) throw invalidFields(errors);
+}
+
+export function parseId(raw: string): number {
+  if (!/^\d{1,15}$/.test(raw) || Number(raw) < 1) throw notFound();
+  return Number(raw);
+}
+
+export async function listRecords(ctx: AppContext, actor: Actor, entityName: string, query: Bag): Promise<ListResult> {
+  const entity = entityOf(ctx, entityName);
+  requireEntity(ctx, actor, entity, 'read');
+  const q = buildListSql(entity, actor, query);
+  const n = q.params.length;
+  const rows = await ctx.db.query<RecordDbRow>(
+    `SELECT ${RECORD_COLUMNS} FROM records WHERE ${q.where} ORDER BY ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...q.params, q.size, (q.page - 1) * q.size],
+  );
+  const count = await ctx.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM records WHERE ${q.where}`, q.params);
+  return { list: rows.map(toRecordRow), total: count[0]?.total ?? 0, page: q.page, size: q.size };
+}
+
+/** Loads a record the actor may read, or throws 100003 / 100004. */
+export async function readable(db: Db, actor: Actor, entity: EntitySchema, id: number, lock = false): Promise<RecordDbRow> {
+  const row = await loadRecord(db, entity.name, id, lock);
+  if (!row) throw notFound();
+  requireSite(actor, row.site_id);
+  return row;
+}
+
+export async function getRecord(ctx: AppContext, actor: Actor, entityName: string, id: number): Promise<RecordRow> {
+  const entity = entityOf(ctx, entityName);
+  requireEntity(ctx, actor, entity, 'read');
+  const row = await readable(ctx.db, actor, entity, id);
+  // Opening a record counts as reading its completion/warning notices.
+  await ctx.db.query('UPDATE messages SET read = true WHERE user_id = $1 AND record_id = $2 AND type <> 1 AND NOT read', [actor.userId, id]);
+  return toRecordRow(row);
+}
+
+function varietyOf(ctx: AppContext, actor: Actor, entity: EntitySchema, body: Bag): string | null {
+  if (!entity['x-variety']) return null;
+  const v = str(body, 'transferVariety') ?? actor.variety;
+  if (!v) return null;
+  if (!ctx.registry.menus.varieties.some((x) => x.code === v)) throw invalid('交易品种不存在');
+  return v;
+}
+
+export async function createRecord(ctx: AppContext, actor: Actor, entityName: string, body: Bag, db: Db = ctx.db): Promise<RecordRow> {
+  const entity = entityOf(ctx, entityName);
+  requireEntity(ctx, actor, entity, 'create');
+  const allowed = writable(entity);
+  const doc = normalizeInput(Object.fromEntries(Object.entries(writeInput(body)).filter(([k]) => allowed.has(k))));
+  validateDoc(ctx, entity, doc);
+  const rows = await db.query<RecordDbRow>(
+    `INSERT INTO records (entity, site_id, variety, status, data, created_by)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6) RETURNING ${RECORD_COLUMNS}`,
+    [entity.name, actor.writeSiteId, varietyOf(ctx, actor, entity, body), entity['x-workflow']?.initial ?? null, JSON.stringify(doc), actor.userId],
+  );
+  return toRecordRow(rows[0]!);
+}
+
+function requireVersion(body: Bag): number {
+  const v = posInt(body, 'version', '版本号');
+  if (v === undefined) throw invalid('缺少版本号，请刷新后重试');
+  return v;
+}
+
+export async function updateRecord(ctx: AppContext, actor: Actor, entityName: string, id: number, body: Bag): Promise<RecordRow> {
+  const entity = entityOf(ctx, entityName);
+  requireEntity(ctx, actor, entity, 'update');
+  const version = requireVersion(body);
+  const allowed = writable(entity);
+  const input = writeInput(body);
+  return ctx.db.transaction(async (tx) => {
+    const row = await readable(tx, actor, entity, id, true);
+    if (row.version !== version) throw new ApiError(Code.CONFLICT);
+    const wf = entity['x-workflow'];
+    if (!isEditable(wf, row.status)) throw new ApiError(Code.WORKFLOW, `当前状态（${stateTitle(wf, row.status)}）不允许编辑`);
+    // Fields present in the body replace the stored ones; an emptied field is removed.
+    const doc: Bag = { ...asBag(toRecordRow(row).data) };
+    for (const [k, v] of Object.entries(input)) {
+      if (!allowed.has(k)) continue;
+      const norm = normalizeInput({ [k]: v });
+      if (k in norm) doc[k] = norm[k];
+      else delete doc[k];
+    }
+    validateDoc(ctx, entity, doc);
+    const rows = await tx.query<RecordDbRow>(
+      `UPDATE records SET data = $3::jsonb, version = version + 1, updated_at = now()
+       WHERE entity = $1 AND id = $2 AND version = $4 RETURNING ${RECORD_COLUMNS}`,
+      [entity.name, id, JSON.stringify(doc), version],
+    );
+    if (!rows[0]) throw new ApiError(Code.CONFLICT);
+    return toRecordRow(rows[0]);
+  });
+}
+
+export async function deleteRecord(ctx: AppContext, actor: Actor, entityName: string, id: number, body: Bag): Promise<void> {
+  const entity = entityOf(ctx, entityName);
+  requireEntity(ctx, actor, entity, 'delete');
+  const rule = entity['x-delete'];
+  if (!rule?.allowed) throw new ApiError(Code.WORKFLOW, `${entity.title}不允许删除`);
+  const version = posInt(body, 'version', '版本号');
+  await ctx.db.transaction(async (tx) => {
+    const row = await readable(tx, actor, entity, id, true);
+    if (version !== undefined && row.version !== version) throw new ApiError(Code.CONFLICT);
+    if (rule.states && !rule.states.includes(row.status ?? '')) {
+      throw new ApiError(Code.WORKFLOW, `当前状态（${stateTitle(entity['x-workflow'], row.status)}）不允许删除`);
+    }
+    await tx.query('DELETE FROM records WHERE entity = $1 AND id = $2', [entity.name, id]);
+  });
+}

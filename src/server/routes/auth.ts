@@ -1,0 +1,77 @@
+// Login, user info, logout and role switch.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API, type LoginResult, type UserInfo } from '../../shared/api.ts';
+import { Code } from '../../shared/codes.ts';
+import type { Actor, AppContext } from '../context.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { createSession, deleteSession, setSessionRole } from '../auth/sessions.ts';
+import { findUserById, findUserByName, userRoles } from '../auth/users.ts';
+import { menusFor } from '../guard.ts';
+import { ok } from '../http/envelope.ts';
+import { ApiError, invalid, unauthorized } from '../http/errors.ts';
+import { asBag, str } from '../http/params.ts';
+
+export function actorOf(req: FastifyRequest): Actor {
+  if (!req.actor) throw new ApiError(Code.SESSION_EXPIRED);
+  return req.actor;
+}
+
+/** Site name for users without a site (the platform admin). */
+export const ALL_SITES = '全部站点';
+
+export async function userInfo(ctx: AppContext, actor: Actor): Promise<UserInfo> {
+  const user = await findUserById(ctx.db, actor.userId);
+  if (!user) throw new ApiError(Code.SESSION_EXPIRED);
+  return {
+    userId: user.id,
+    username: user.username,
+    name: user.name,
+    avatar: user.avatar,
+    introduction: user.introduction,
+    roles: actor.roles,
+    menuNames: actor.menuNames,
+    siteId: user.site_id,
+    siteName: user.site_name ?? ALL_SITES,
+    userType: user.user_type,
+  };
+}
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post(API.login, { config: { public: true } }, async (req) => {
+    const body = asBag(req.body);
+    const username = (str(body, 'username') ?? '').trim();
+    const password = str(body, 'password') ?? '';
+    if (!username) throw invalid('请输入用户名', [{ field: 'username', message: '请输入用户名' }]);
+    if (!password) throw invalid('请输入密码', [{ field: 'password', message: '请输入密码' }]);
+    const user = await findUserByName(ctx.db, username);
+    // Same answer for an unknown user and a wrong password, so user names cannot be probed.
+    if (!user || !(await verifyPassword(password, user.password_hash))) throw new ApiError(Code.LOGIN_FAILED);
+    const roles = await userRoles(ctx.db, user.id);
+    if (roles.length === 0) throw new ApiError(Code.LOGIN_FAILED, '该用户未分配角色，请联系管理员');
+    const token = await createSession(ctx.db, user.id, roles[0]!, ctx.config.sessionTtlHours);
+    const result: LoginResult = { token, userId: user.id, siteId: user.site_id, siteName: user.site_name ?? ALL_SITES };
+    return ok(result);
+  });
+
+  app.get(API.info, async (req) => ok(await userInfo(ctx, actorOf(req))));
+
+  app.post(API.logout, async (req) => {
+    await deleteSession(ctx.db, actorOf(req).sessionId);
+    return ok(null, '退出成功');
+  });
+
+  app.post(API.switchRole, async (req) => {
+    const actor = actorOf(req);
+    const role = (str(asBag(req.body), 'role') ?? '').trim();
+    if (!role) throw invalid('请选择角色');
+    // roles holds exactly the roles this user has; anything else is refused.
+    if (!actor.roles.includes(role)) throw unauthorized();
+    await setSessionRole(ctx.db, actor.sessionId, role);
+    const switched: Actor = {
+      ...actor,
+      roles: [role, ...actor.roles.filter((r) => r !== role)],
+      menuNames: await menusFor(ctx, role, actor.variety),
+    };
+    return ok(await userInfo(ctx, switched));
+  });
+}

@@ -1,0 +1,24 @@
+// First-start seed: runs once, on an empty database, in one transaction.
+import type { AppContext } from '../context.ts';
+import { seedFranchise } from './franchise.ts';
+import { seedReference } from './reference.ts';
+import { seedUsers } from './users.ts';
+
+export async function isEmpty(ctx: AppContext): Promise<boolean> {
+  const rows = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+  return (rows[0]?.n ?? 0) === 0;
+}
+
+/** Seeds when the database has no users; returns whether it did. */
+export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
+  if (!(await isEmpty(ctx))) return false;
+  await ctx.db.transaction(async (tx) => {
+    await seedReference(tx);
+    await seedUsers(tx);
+    await seedFranchise(ctx, tx);
+  });
+  return true;
+}
+
+export { DEMO_USERS } from './users.ts';
+export { SEED_SITES, SEED_ROLES } from './reference.ts';

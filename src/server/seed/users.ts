@@ -1,0 +1,34 @@
+// Demo users. Their logins are printed at start; passwords are stored only as scrypt hashes.
+import { hashPassword } from '../auth/password.ts';
+import type { Db } from '../db/types.ts';
+
+export interface DemoUser {
+  username: string;
+  password: string;
+  name: string;
+  roles: string[];
+  siteId: number | null;
+  userType?: number;
+}
+
+export const DEMO_USERS: DemoUser[] = [
+  { username: 'admin', password: 'Admin@123', name: '系统管理员', roles: ['admin'], siteId: null },
+  { username: 'operator', password: 'Operator@123', name: '张经办', roles: ['operator'], siteId: 1 },
+  { username: 'auditor', password: 'Auditor@123', name: '李审核', roles: ['auditor'], siteId: 1 },
+  { username: 'finance', password: 'Finance@123', name: '王财务', roles: ['finance'], siteId: 1 },
+  { username: 'operator2', password: 'Operator@123', name: '赵经办', roles: ['operator'], siteId: 2 },
+  { username: 'auditor2', password: 'Auditor@123', name: '钱审核', roles: ['auditor'], siteId: 2 },
+];
+
+export async function seedUsers(tx: Db): Promise<void> {
+  const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
+  for (const [i, u] of DEMO_USERS.entries()) {
+    const rows = await tx.query<{ id: number }>(
+      `INSERT INTO users (username, password_hash, name, introduction, site_id, user_type) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [u.username, hashes[i]!, u.name, `演示账号（${u.roles.join('、')}）`, u.siteId, u.userType ?? 0],
+    );
+    for (const [sort, role] of u.roles.entries()) {
+      await tx.query('INSERT INTO user_roles (user_id, role, sort) VALUES ($1, $2, $3)', [rows[0]!.id, role, sort]);
+    }
+  }
+}

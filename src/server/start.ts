@@ -1,0 +1,47 @@
+// Start-up sequence shared by main.ts and anything that embeds the server (bench, e2e).
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { ServerConfig } from './config.ts';
+import { ensureEntityIndexes } from './db/entityIndexes.ts';
+import { migrate } from './db/migrate.ts';
+import { openDb } from './db/open.ts';
+import type { Db } from './db/types.ts';
+import { loadRegistry } from './registryLoad.ts';
+import { seedIfEmpty } from './seed/index.ts';
+
+export interface Started {
+  app: FastifyInstance;
+  db: Db;
+  url: string;
+  dbKind: 'postgres' | 'pglite';
+  dbWhere: string;
+  seeded: boolean;
+  migrated: string[];
+}
+
+export class SchemaProblems extends Error {
+  constructor(readonly problems: string[]) {
+    super(`schema check failed:\n${problems.join('\n')}`);
+  }
+}
+
+export async function startServer(config: ServerConfig, opts: { logger?: boolean; listen?: boolean } = {}): Promise<Started> {
+  const { registry, problems } = await loadRegistry(config.root);
+  if (!registry) throw new SchemaProblems(problems);
+  const { db, kind, where } = await openDb(config);
+  try {
+    const migrated = await migrate(db);
+    await ensureEntityIndexes(db, registry);
+    const app = await buildApp({ db, registry, config, logger: opts.logger });
+    const seeded = await seedIfEmpty(app.ctx);
+    let url = '';
+    if (opts.listen !== false) {
+      await app.listen({ port: config.port, host: config.host });
+      url = `http://${config.host}:${config.port}/`;
+    }
+    return { app, db, url, dbKind: kind, dbWhere: where, seeded, migrated };
+  } catch (e) {
+    await db.close().catch(() => undefined);
+    throw e;
+  }
+}
