@@ -40,12 +40,16 @@ export function dataSchema(entity: EntitySchema, fields?: string[]): JsonSchemaO
   };
 }
 
-/** Drops empty strings and nulls: the browser sends null as "", and both mean "not given". */
+/**
+ * Trims strings, then drops empty strings and nulls: the browser sends null as "", and both mean "not
+ * given". Trimming first makes a blank "   " count as empty too, so a required field gets 不能为空.
+ */
 export function normalizeInput(data: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(data)) {
+  for (const [k, raw] of Object.entries(data)) {
+    const v = typeof raw === 'string' ? raw.trim() : raw;
     if (v === '' || v === null || v === undefined) continue;
-    out[k] = typeof v === 'string' ? v.trim() : v;
+    out[k] = v;
   }
   return out;
 }
