@@ -1,0 +1,5 @@
+// Custom pages (kind "custom" in pages.json) registered by component name. Each is its own lazy chunk.
+import { lazy } from 'react';
+import { registerCustom } from '../engine/registry.ts';
+
+registerCustom('home', lazy(() => import('./home/HomePage.tsx')));

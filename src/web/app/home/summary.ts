@@ -1,0 +1,40 @@
+// The home page's figures: counts of franchise listings for a year/month from the records API.
+// A custom page may name its entity; everything else the engine does is schema-driven.
+import { API, COMMON_API, type ListResult } from '../../../shared/api.ts';
+import { http } from '../../request/http.ts';
+
+export interface SummaryCard {
+  key: string;
+  title: string;
+  /** Status filter; absent = all records. */
+  status?: string;
+}
+
+export const SUMMARY_ENTITY = 'franchise';
+
+export const SUMMARY_CARDS: SummaryCard[] = [
+  { key: 'all', title: '出让/出租项目' },
+  { key: 'pending', title: '待审核项目', status: 'pending' },
+  { key: 'listed', title: '已挂牌项目', status: 'listed' },
+  { key: 'traded', title: '已成交项目', status: 'traded' },
+];
+
+/** "YYYY-MM-DD,YYYY-MM-DD" covering the year, or one month of it. */
+export function periodFilter(year: number | null, month: number | null): string | undefined {
+  if (year === null) return undefined;
+  if (month === null) return `${year}-01-01,${year}-12-31`;
+  const last = new Date(year, month, 0).getDate();
+  const mm = String(month).padStart(2, '0');
+  return `${year}-${mm}-01,${year}-${mm}-${last}`;
+}
+
+export async function countRecords(card: SummaryCard, period: string | undefined): Promise<number> {
+  const params: Record<string, unknown> = { page: 1, size: 1 };
+  if (card.status) params['f.status.eq'] = card.status;
+  if (period) params['f.createdAt.between'] = period;
+  const r = await http.get<ListResult>(API.records(SUMMARY_ENTITY), params, { silent: true });
+  return r.total;
+}
+
+export const yearOptions = () => http.get<number[]>(COMMON_API.yearOptions, undefined, { silent: true });
+export const monthOptions = (year: number) => http.get<number[]>(COMMON_API.monthOptions, { year }, { silent: true });

@@ -1,0 +1,80 @@
+// The route table: pages.json entries (served as AppMeta.pages) filtered by the shared permission rule,
+// plus the standalone routes. Pure functions, so the rules are unit-tested without a browser.
+import { matchPath } from 'react-router-dom';
+import type { AppMeta } from '../../shared/api.ts';
+import { canPage, type Principal } from '../../shared/permission.ts';
+import type { PageEntry } from '../../shared/schema/types.ts';
+
+export const APP_TITLE = '农村产权交易服务中心管理后台';
+export const HOME_PATH = '/home';
+export const LOGIN_PATH = '/login';
+
+/** Reachable without a token (spec section 4, plus the error pages themselves). */
+export const PUBLIC_PATHS: readonly string[] = ['/login', '/auth-redirect', '/project_map', '/printing', '/404', '/401'];
+
+/** "<page> - 农村产权交易服务中心管理后台", or the app title alone. */
+export function documentTitle(pageTitle?: string): string {
+  return pageTitle ? `${pageTitle} - ${APP_TITLE}` : APP_TITLE;
+}
+
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PATHS.includes(pathname);
+}
+
+/** The pages this principal may open: the generated routes. */
+export function permittedPages(principal: Principal | null, meta: AppMeta): PageEntry[] {
+  return meta.pages.filter((page) => canPage(principal, meta.menus, page));
+}
+
+export function findPage(pages: PageEntry[], pathname: string): PageEntry | undefined {
+  return pages.find((p) => matchPath({ path: p.path, end: true }, pathname) !== null);
+}
+
+export type Resolution =
+  | { kind: 'page'; entry: PageEntry }
+  | { kind: 'redirect'; to: string }
+  /** The page exists but this user may not open it. */
+  | { kind: 'forbidden' }
+  | { kind: 'missing' };
+
+/** What the shell shows for a path: / goes to /home, unknown paths to /404, pages not permitted to /401. */
+export function resolvePath(pathname: string, meta: AppMeta, principal: Principal | null): Resolution {
+  if (pathname === '/' || pathname === '') return { kind: 'redirect', to: HOME_PATH };
+  const entry = findPage(permittedPages(principal, meta), pathname);
+  if (entry) return { kind: 'page', entry };
+  return findPage(meta.pages, pathname) ? { kind: 'forbidden' } : { kind: 'missing' };
+}
+
+export interface GuardInput {
+  pathname: string;
+  search: string;
+  token: string | null;
+  /** User info and route table are in the store. */
+  loaded: boolean;
+}
+
+export type GuardDecision = { kind: 'pass' } | { kind: 'redirect'; to: string } | { kind: 'load' };
+
+export function loginRedirect(pathWithQuery: string): string {
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(pathWithQuery)}`;
+}
+
+/** The navigation guard (reference 1.1, spec section 4). */
+export function guardDecision({ pathname, search, token, loaded }: GuardInput): GuardDecision {
+  if (!token) return isPublicPath(pathname) ? { kind: 'pass' } : { kind: 'redirect', to: loginRedirect(pathname + search) };
+  if (pathname === LOGIN_PATH) {
+    // A different token in the query is single sign-on from the content system: the login page re-enters.
+    // Otherwise a logged-in visit to /login goes on to where the login was asked for (default /).
+    const query = new URLSearchParams(search);
+    const queryToken = query.get('token');
+    return queryToken && queryToken !== token ? { kind: 'pass' } : { kind: 'redirect', to: safeRedirect(query.get('redirect')) };
+  }
+  if (isPublicPath(pathname)) return { kind: 'pass' };
+  return loaded ? { kind: 'pass' } : { kind: 'load' };
+}
+
+/** A redirect query may only lead inside this app. */
+export function safeRedirect(raw: string | null): string {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//')) return '/';
+  return raw;
+}

@@ -1,0 +1,43 @@
+// The bell: total unread (capped 99 → "99+"), and a menu per type that opens message_notification?type=N.
+import { BellOutlined } from '@ant-design/icons';
+import { Badge, Dropdown } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import type { PageEntry } from '../../shared/schema/types.ts';
+import { BADGE_MAX, badgeText, total, UNREAD_TYPES, useUnread } from '../stores/unread.ts';
+import { useUnreadPolling } from './useUnreadPolling.ts';
+
+/** Where the notification page lives when pages.json does not name it yet (spec section 2). */
+export const NOTIFICATION_PATH = '/home/message_notification';
+export const NOTIFICATION_PAGE_ID = 'message_notification';
+
+export function NotificationBell({ uid, pages }: { uid: number; pages: PageEntry[] }) {
+  useUnreadPolling(uid);
+  const counts = useUnread((s) => s.counts);
+  const navigate = useNavigate();
+  const sum = total(counts);
+  const base = pages.find((p) => p.id === NOTIFICATION_PAGE_ID)?.path ?? NOTIFICATION_PATH;
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: UNREAD_TYPES.map(({ type, label }, i) => ({
+          key: String(type),
+          label: (
+            <span className="bell-item" data-type={type}>
+              <span>{label}</span>
+              <Badge count={counts[i]} overflowCount={BADGE_MAX} showZero color="var(--theme-color)" />
+            </span>
+          ),
+        })),
+        onClick: ({ key }) => navigate(`${base}?type=${key}`),
+      }}
+    >
+      <button type="button" className="topbar-button bell" aria-label={sum ? `消息通知，${badgeText(sum)} 条未读` : '消息通知'}>
+        <Badge count={sum} overflowCount={BADGE_MAX} size="small" className="bell__badge">
+          <BellOutlined className="bell__icon" />
+        </Badge>
+      </button>
+    </Dropdown>
+  );
+}

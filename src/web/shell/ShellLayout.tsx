@@ -1,0 +1,81 @@
+// The logged-in layout: top bar, sidebar, tags strip and the kept-alive page stack. The route of the
+// current path comes from the permitted pages (app/routes.ts): unknown → /404, not permitted → /401.
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import '../app/customPages.ts';
+import { PageLoading } from '../app/PageLoading.tsx';
+import { resolvePath } from '../app/routes.ts';
+import { useDocumentTitle } from '../app/title.ts';
+import type { PageEntry } from '../../shared/schema/types.ts';
+import { useLayout } from '../stores/layout.ts';
+import { useSettings } from '../stores/settings.ts';
+import { useSkin } from '../stores/skin.ts';
+import { trailFor } from './menu-tree.ts';
+import { PageStack } from './PageStack.tsx';
+import { SettingsDrawer } from './SettingsDrawer.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { TagsView } from './TagsView.tsx';
+import { TopBar } from './TopBar.tsx';
+import { useDevice } from './useDevice.ts';
+import { useShellData, type ShellData } from './useShellData.ts';
+import { useVisitTag } from './useVisitTag.ts';
+
+export default function ShellLayout() {
+  const data = useShellData();
+  const { pathname } = useLocation();
+  if (!data) return <PageLoading />;
+  const r = resolvePath(pathname, data.meta, data.principal);
+  if (r.kind === 'redirect') return <Navigate to={r.to} replace />;
+  if (r.kind === 'forbidden') return <Navigate to="/401" replace />;
+  if (r.kind === 'missing') return <Navigate to="/404" replace />;
+  return <Shell data={data} entry={r.entry} />;
+}
+
+function Shell({ data, entry }: { data: ShellData; entry: PageEntry }) {
+  const { pathname } = useLocation();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const sidebar = useLayout((s) => s.sidebar);
+  const device = useLayout((s) => s.device);
+  const closeSidebar = useLayout((s) => s.closeSidebar);
+  const { tagsView, fixedHeader } = useSettings();
+  const skin = useSkin((s) => s.skin);
+  useDocumentTitle(entry.title);
+  useVisitTag(entry);
+  useDevice(pathname);
+
+  const trail = trailFor(data.meta.menus, entry);
+  const section = data.sections.find((s) => s.name === trail[0]);
+  const classes = [
+    'shell',
+    sidebar.opened ? 'open-sidebar' : 'hide-sidebar',
+    sidebar.withoutAnimation ? 'without-animation' : '',
+    device === 'mobile' ? 'mobile' : '',
+    fixedHeader ? 'fixed-header' : '',
+    tagsView ? 'has-tags-view' : '',
+    `skin-${skin.id}`,
+    skin.header === 'light' ? 'header-light' : 'header-filled',
+  ].filter(Boolean);
+
+  return (
+    <div className={classes.join(' ')}>
+      <TopBar
+        info={data.info}
+        sections={data.sections}
+        pages={data.pages}
+        currentSection={section?.name}
+        onOpenSettings={() => setSettingsOpen(true)}
+      />
+      <div className="shell-body">
+        <Sidebar section={section} pages={data.pages} trail={trail} />
+        {device === 'mobile' && sidebar.opened && (
+          <div className="shell-backdrop" aria-hidden="true" onClick={() => closeSidebar(false)} />
+        )}
+        <main className="shell-main">
+          {tagsView && <TagsView pages={data.pages} />}
+          <PageStack pages={data.pages} active={entry} />
+        </main>
+      </div>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// The sidebar: the current section's children, two sub-levels, 210px; colours come from the antd theme
+// (styles/theme.ts). Collapses to icons when closed; on a phone it slides over the page.
+import { Menu, type MenuProps } from 'antd';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { MenuItem, PageEntry } from '../../shared/schema/types.ts';
+import { useLayout } from '../stores/layout.ts';
+import { useSettings } from '../stores/settings.ts';
+import { menuIcon } from './icons.tsx';
+import { pathOfPage } from './menu-tree.ts';
+
+type Items = NonNullable<MenuProps['items']>;
+
+function toItems(items: MenuItem[], depth: number): Items {
+  return items.map((item) => {
+    const icon = depth === 0 ? menuIcon(item.icon) : undefined;
+    if (item.children?.length) {
+      return { key: item.name, label: item.title, icon, children: toItems(item.children, depth + 1) };
+    }
+    return { key: item.name, label: item.title, icon };
+  });
+}
+
+function leaves(items: MenuItem[], out = new Map<string, string>()): Map<string, string> {
+  for (const item of items) {
+    if (item.page) out.set(item.name, item.page);
+    if (item.children) leaves(item.children, out);
+  }
+  return out;
+}
+
+interface Props {
+  section: MenuItem | undefined;
+  pages: PageEntry[];
+  /** Menu trail of the active page (section first). */
+  trail: string[];
+}
+
+export function Sidebar({ section, pages, trail }: Props) {
+  const navigate = useNavigate();
+  const opened = useLayout((s) => s.sidebar.opened);
+  const device = useLayout((s) => s.device);
+  const showLogo = useSettings((s) => s.sidebarLogo);
+  const children = useMemo(() => section?.children ?? [], [section]);
+  const items = useMemo(() => toItems(children, 0), [children]);
+  const pageOf = useMemo(() => leaves(children), [children]);
+  const collapsed = !opened && device === 'desktop';
+  const selected = trail[trail.length - 1];
+
+  return (
+    <aside className="shell-sidebar" aria-label="侧边菜单">
+      {showLogo && (
+        <div className="shell-sidebar__logo" title="农村产权交易服务中心">
+          <span className="shell-sidebar__mark" aria-hidden="true">
+            产
+          </span>
+          {!collapsed && <span className="shell-sidebar__name">{section?.title ?? '产权交易'}</span>}
+        </div>
+      )}
+      <Menu
+        mode="inline"
+        items={items}
+        inlineCollapsed={collapsed}
+        selectedKeys={selected ? [selected] : []}
+        // Keyed by section so each section opens its own active branch.
+        key={section?.name}
+        defaultOpenKeys={trail.slice(1, -1)}
+        onClick={({ key }) => {
+          const path = pathOfPage(pages, pageOf.get(key) ?? null);
+          if (path) navigate(path);
+        }}
+      />
+    </aside>
+  );
+}
