@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { API, type AppMeta, type LoginResult, type UserInfo } from '../../../src/shared/api.ts';
+import type { Http } from '../../../src/web/request/types.ts';
+import { getCookie, setCookie } from '../../../src/web/stores/cookies.ts';
+import { NO_DATA_ERROR, ROLES_ERROR } from '../../../src/web/stores/principal.ts';
+import { createSessionStore } from '../../../src/web/stores/session.ts';
+import { clearCookies } from '../request/fakes.ts';
+
+const info: UserInfo = {
+  userId: 7,
+  username: 'op1',
+  name: '张三',
+  avatar: '',
+  introduction: '',
+  roles: ['operator', 'auditor'],
+  menuNames: ['franchise'],
+  siteId: 2,
+  siteName: '城关站',
+  userType: 0,
+};
+const meta: AppMeta = {
+  menus: { sections: [], varieties: [{ code: 'LQ', type: 'LQ', name: '林权', menus: ['forest_extra'] }] },
+  pages: [],
+};
+const login: LoginResult = { token: 'tok-7', userId: 7, siteId: 2, siteName: '城关站' };
+
+function fakeHttp(answers: { info?: UserInfo | null; switched?: UserInfo } = {}) {
+  const calls: { method: string; url: string; body?: Record<string, unknown> }[] = [];
+  const http: Http = {
+    get: async <T,>(url: string, params?: Record<string, unknown>) => {
+      calls.push({ method: 'GET', url, body: params });
+      if (url === API.info) return ('info' in answers ? answers.info : info) as T;
+      if (url === API.app) return meta as T;
+      throw new Error(`unexpected GET ${url}`);
+    },
+    post: async <T,>(url: string, body?: Record<string, unknown>) => {
+      calls.push({ method: 'POST', url, body });
+      if (url === API.login) return login as T;
+      if (url === API.logout) return null as T;
+      if (url === API.switchRole) return (answers.switched ?? info) as T;
+      throw new Error(`unexpected POST ${url}`);
+    },
+    put: vi.fn(),
+    del: vi.fn(),
+  };
+  return { http, calls };
+}
+
+beforeEach(() => {
+  clearCookies();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('session store', () => {
+  it('logs in with a trimmed username, stores the token cookie and the spec keys, loads info and meta', async () => {
+    const { http, calls } = fakeHttp();
+    const store = createSessionStore(http);
+    await store.getState().login('  op1 ', 'secret');
+    expect(calls[0]).toEqual({ method: 'POST', url: API.login, body: { username: 'op1', password: 'secret' } });
+    expect(getCookie('Admin-Token')).toBe('tok-7');
+    expect(getCookie('uid')).toBe('7');
+    expect(getCookie('siteId')).toBe('2');
+    expect(localStorage.getItem('menuName')).toBe('franchise');
+    expect(localStorage.getItem('realname')).toBe('张三');
+    expect(localStorage.getItem('siteName')).toBe('城关站');
+    expect(JSON.parse(localStorage.getItem('userObj')!)).toMatchObject({ name: '张三' });
+    expect(JSON.parse(localStorage.getItem('list')!)).toEqual([{ type: 'LQ', name: '林权', list: ['forest_extra'], code: 'LQ' }]);
+    const s = store.getState();
+    expect(s.token).toBe('tok-7');
+    expect(s.principal).toEqual({ userId: 7, roles: ['operator', 'auditor'], menuNames: ['franchise'], siteId: 2 });
+  });
+
+  it('rejects info without roles with the original message, and keeps no token', async () => {
+    const { http } = fakeHttp({ info: { ...info, roles: [] } });
+    const store = createSessionStore(http);
+    await expect(store.getState().login('op1', 'x')).rejects.toThrow(ROLES_ERROR);
+    expect(store.getState().token).toBeNull();
+    expect(getCookie('Admin-Token')).toBeUndefined();
+  });
+
+  it('rejects missing info with "Verification failed, please Login again."', async () => {
+    setCookie('Admin-Token', 'tok-7');
+    const { http } = fakeHttp({ info: null });
+    const store = createSessionStore(http);
+    await expect(store.getState().load()).rejects.toThrow(NO_DATA_ERROR);
+  });
+
+  it('survives a reload: a new store reads the token cookie and refetches the rest', async () => {
+    setCookie('Admin-Token', 'tok-7');
+    const { http, calls } = fakeHttp();
+    const store = createSessionStore(http);
+    expect(store.getState().token).toBe('tok-7');
+    expect(store.getState().principal).toBeNull();
+    await store.getState().load();
+    expect(calls.map((c) => c.url)).toEqual([API.info, API.app]);
+    expect(store.getState().info?.name).toBe('张三');
+  });
+
+  it('shares one load between concurrent callers', async () => {
+    setCookie('Admin-Token', 'tok-7');
+    const { http, calls } = fakeHttp();
+    const store = createSessionStore(http);
+    await Promise.all([store.getState().load(), store.getState().load()]);
+    expect(calls.filter((c) => c.url === API.info)).toHaveLength(1);
+  });
+
+  it('logs out: token, roles and the Change-Pass cookie are gone', async () => {
+    const { http, calls } = fakeHttp();
+    const store = createSessionStore(http);
+    await store.getState().login('op1', 'x');
+    setCookie('Change-Pass', '1');
+    await store.getState().logout();
+    expect(calls.some((c) => c.url === API.logout)).toBe(true);
+    expect(getCookie('Admin-Token')).toBeUndefined();
+    expect(getCookie('Change-Pass')).toBeUndefined();
+    expect(localStorage.getItem('menuName')).toBeNull();
+    expect(store.getState()).toMatchObject({ token: null, info: null, principal: null });
+  });
+
+  it('enters with a single sign-on token: local data cleared, query stored, info loaded', async () => {
+    localStorage.setItem('menuName', 'stale');
+    setCookie('Admin-Token', 'old');
+    const { http } = fakeHttp();
+    const store = createSessionStore(http);
+    await store.getState().enterWithToken({ token: 'sso-1', userId: '7', domain: 'cms.example.cn', hold: '1', siteName: '城关站' });
+    expect(getCookie('Admin-Token')).toBe('sso-1');
+    expect(getCookie('hold')).toBe('1');
+    expect(localStorage.getItem('domain')).toBe('cms.example.cn');
+    expect(localStorage.getItem('menuName')).toBe('franchise');
+    expect(store.getState().token).toBe('sso-1');
+  });
+
+  it('switches role through the server and adopts the new info', async () => {
+    const switched = { ...info, roles: ['auditor', 'operator'], menuNames: ['audit_list'] };
+    const { http, calls } = fakeHttp({ switched });
+    const store = createSessionStore(http);
+    await store.getState().login('op1', 'x');
+    await store.getState().switchRole('auditor');
+    expect(calls.at(-1)).toEqual({ method: 'POST', url: API.switchRole, body: { role: 'auditor' } });
+    expect(store.getState().principal?.roles[0]).toBe('auditor');
+    expect(getCookie('roleId')).toBe('auditor');
+  });
+
+  it("choosing a variety stores it and adds the variety's extra menus", async () => {
+    const { http, calls } = fakeHttp();
+    const store = createSessionStore(http);
+    await store.getState().login('op1', 'x');
+    await store.getState().chooseVariety('LQ');
+    expect(localStorage.getItem('transferVariety')).toBe('LQ');
+    expect(sessionStorage.getItem('transferVariety')).toBe('LQ');
+    expect(calls.at(-1)).toMatchObject({ url: API.info, body: { transferVariety: 'LQ' } });
+    expect(store.getState().principal?.menuNames).toEqual(['franchise', 'forest_extra']);
+  });
+});

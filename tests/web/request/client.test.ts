@@ -1,0 +1,187 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createClient } from '../../../src/web/request/client.ts';
+import { mainProfile } from '../../../src/web/request/profiles.ts';
+import { resetSessionEndForTests } from '../../../src/web/request/session-end.ts';
+import { ApiError } from '../../../src/web/request/types.ts';
+import { getCookie, setCookie } from '../../../src/web/stores/cookies.ts';
+import { clearCookies, fakeAdapter, fakeBrowser, fakeFeedback } from './fakes.ts';
+
+function setup(answer?: Parameters<typeof fakeAdapter>[0], pathname = '/home', search = '') {
+  const { adapter, sent } = fakeAdapter(answer);
+  const feedback = fakeFeedback();
+  const browser = fakeBrowser(pathname, search);
+  const client = createClient(mainProfile, { adapter, feedback, browser });
+  return { client, sent, feedback, browser };
+}
+
+beforeEach(() => {
+  clearCookies();
+  localStorage.clear();
+  resetSessionEndForTests();
+});
+afterEach(() => clearCookies());
+
+describe('main profile as data', () => {
+  it('declares the spec constants', () => {
+    expect(mainProfile.timeout).toBe(200000);
+    expect(mainProfile.successCode).toBe('200');
+    expect(mainProfile.defaultMode).toBe('form');
+    expect(mainProfile.messageSeconds).toBe(5);
+  });
+});
+
+describe('headers', () => {
+  it('sends no identity headers without the token cookie', async () => {
+    const { client, sent } = setup();
+    await client.get('/api/x');
+    expect(sent[0]!.headers.token).toBeUndefined();
+    expect(sent[0]!.headers.userId).toBeUndefined();
+  });
+
+  it('sends token, userId and siteId from the cookies', async () => {
+    setCookie('Admin-Token', 'tok-1');
+    setCookie('uid', '7');
+    setCookie('siteId', '3');
+    const { client, sent } = setup();
+    await client.get('/api/x');
+    expect(sent[0]!.headers).toMatchObject({ token: 'tok-1', userId: '7', siteId: '3' });
+  });
+
+  it("takes siteId from the current route's query over the cookie", async () => {
+    setCookie('Admin-Token', 'tok-1');
+    setCookie('siteId', '3');
+    const { client, sent } = setup(undefined, '/home', '?siteId=9&x=1');
+    await client.post('/api/x', {});
+    expect(sent[0]!.headers.siteId).toBe('9');
+  });
+});
+
+describe('bodies and params', () => {
+  it('form-encodes POST bodies by default, null as "" and arrays as repeated keys', async () => {
+    const { client, sent } = setup();
+    await client.post('/api/x', { a: 1, b: null, c: [1, 2], d: undefined, e: '中文' });
+    expect(sent[0]!.headers['Content-Type']).toContain('application/x-www-form-urlencoded');
+    expect(String(sent[0]!.data)).toBe('a=1&b=&c=1&c=2&e=%E4%B8%AD%E6%96%87');
+  });
+
+  it("sends JSON in 'json' mode and keeps null there", async () => {
+    const { client, sent } = setup();
+    await client.post('/api/records/x', { data: { a: null, n: 2 } }, 'json');
+    expect(sent[0]!.headers['Content-Type']).toContain('application/json');
+    expect(JSON.parse(String(sent[0]!.data))).toEqual({ data: { a: null, n: 2 } });
+  });
+
+  it("sends multipart in 'file' mode", async () => {
+    const { client, sent } = setup();
+    const file = new Blob(['hello'], { type: 'text/plain' });
+    await client.post('/api/upload', { file, fileUrl: null }, 'file');
+    const body = sent[0]!.data as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get('fileUrl')).toBe('');
+    expect(body.get('file')).toBeInstanceOf(Blob);
+  });
+
+  it('sends GET params with null as ""', async () => {
+    const { client, sent } = setup();
+    await client.get('/api/x', { type: 'a', v: null });
+    expect(sent[0]!.params).toEqual({ type: 'a', v: '' });
+    expect(sent[0]!.data).toBeUndefined();
+  });
+
+  it('sends PUT as JSON', async () => {
+    const { client, sent } = setup();
+    await client.put('/api/records/x/1', { data: {}, version: 2 });
+    expect(sent[0]!.method).toBe('PUT');
+    expect(sent[0]!.headers['Content-Type']).toContain('application/json');
+  });
+});
+
+describe('envelope', () => {
+  it('resolves with data on code "200"', async () => {
+    const { client } = setup(() => ({ code: '200', msg: '成功', data: { n: 1 } }));
+    await expect(client.get('/api/x')).resolves.toEqual({ n: 1 });
+  });
+
+  it('rejects other codes with ApiError(code, msg, errors)', async () => {
+    const errors = [{ field: 'phone', message: '请输入正确的联系电话' }];
+    const { client, feedback } = setup(() => ({ code: '100002', msg: '联系电话有误', data: null, errors }));
+    const err = await client.post('/api/x', {}).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ code: '100002', message: '联系电话有误', errors });
+    // a write's error is the caller's to show (e.g. under the field)
+    expect(feedback.error).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message for a failed lookup, for 5 seconds', async () => {
+    const { client, feedback } = setup(() => ({ code: '100003', msg: '记录不存在', data: null }));
+    await expect(client.get('/api/x')).rejects.toBeInstanceOf(ApiError);
+    expect(feedback.error).toHaveBeenCalledWith('记录不存在', 5);
+  });
+
+  it('does not show it when the caller asks for silence', async () => {
+    const { client, feedback } = setup(() => ({ code: '100003', msg: '记录不存在', data: null }));
+    await expect(client.get('/api/x', undefined, { silent: true })).rejects.toBeInstanceOf(ApiError);
+    expect(feedback.error).not.toHaveBeenCalled();
+  });
+
+  it('treats a number code 200 as success too (compared as a string)', async () => {
+    const { client } = setup(() => ({ code: 200, msg: '', data: 5 }));
+    await expect(client.get('/api/x')).resolves.toBe(5);
+  });
+
+  it('shows 未授权 for 100004', async () => {
+    const { client, feedback } = setup(() => ({ code: '100004', msg: '未授权', data: null }));
+    await expect(client.post('/api/x', {})).rejects.toMatchObject({ code: '100004' });
+    expect(feedback.error).toHaveBeenCalledWith('未授权', 5);
+  });
+
+  it('reports a transport failure as NETWORK and shows it', async () => {
+    const feedback = fakeFeedback();
+    const client = createClient(mainProfile, {
+      adapter: async () => {
+        throw new Error('socket hang up');
+      },
+      feedback,
+      browser: fakeBrowser(),
+    });
+    await expect(client.post('/api/x', {})).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(feedback.error).toHaveBeenCalledWith('后端接口连接异常', 5);
+  });
+});
+
+describe('session expiry (100001, respCode 3)', () => {
+  it('opens one expired modal for concurrent failures, then clears token and menu and reloads', async () => {
+    setCookie('Admin-Token', 'tok-1');
+    localStorage.setItem('menuName', 'a,b');
+    const { client, feedback, browser } = setup(() => ({ code: '100001', msg: '登录状态已过期，请重新登录', data: null }));
+    const results = await Promise.allSettled([client.get('/api/a'), client.post('/api/b', {})]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(feedback.expired).toHaveBeenCalledTimes(1);
+    // nothing is cleared until the user confirms
+    expect(getCookie('Admin-Token')).toBe('tok-1');
+    feedback.expired.mock.calls[0]![0]();
+    expect(getCookie('Admin-Token')).toBeUndefined();
+    expect(localStorage.getItem('menuName')).toBeNull();
+    expect(browser.reload).toHaveBeenCalled();
+    expect(browser.assign).not.toHaveBeenCalled();
+  });
+
+  it('treats respCode 3 the same way', async () => {
+    const { client, feedback } = setup(() => ({ respCode: 3, msg: 'expired' }));
+    await expect(client.get('/api/a')).rejects.toBeInstanceOf(ApiError);
+    expect(feedback.expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a held session (hold=1) to the content system login', async () => {
+    setCookie('Admin-Token', 'tok-1');
+    setCookie('hold', '1');
+    setCookie('domain', 'https://cms.example.cn/login');
+    const { client, feedback, browser } = setup(() => ({ code: '100001', msg: '', data: null }));
+    await expect(client.get('/api/a')).rejects.toBeInstanceOf(ApiError);
+    feedback.expired.mock.calls[0]![0]();
+    expect(browser.assign).toHaveBeenCalledWith('https://cms.example.cn/login');
+    expect(getCookie('hold')).toBeUndefined();
+    expect(browser.reload).not.toHaveBeenCalled();
+  });
+});
