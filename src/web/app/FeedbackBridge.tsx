@@ -1,21 +1,24 @@
-// Installs the request layer's Feedback with antd's context-aware message and modal (App.useApp), so
-// dialogs opened from outside React still follow the theme, locale and size.
-import { App } from 'antd';
+// Installs the request layer's Feedback with antd's hook-based message and modal, rendered inside
+// ConfigProvider so dialogs opened from outside React still follow the theme, locale and size.
+// Loaded lazily: until it is installed the request layer queues its calls, and the login page's first
+// load does not carry antd's dialog and notification code.
+import { message, Modal } from 'antd';
 import { useEffect } from 'react';
 import { CodeMessage } from '../../shared/codes.ts';
 import { installFeedback } from '../request/feedback.ts';
 
-export function FeedbackBridge(): null {
-  const { message, modal } = App.useApp();
+export default function FeedbackBridge() {
+  const [messageApi, messageHolder] = message.useMessage();
+  const [modal, modalHolder] = Modal.useModal();
   useEffect(
     () =>
       installFeedback({
         error: (text, seconds) => {
-          void message.error({ content: text, duration: seconds });
+          void messageApi.error({ content: text, duration: seconds });
         },
         expired: (onOk) => {
           // No close icon, no cancel, no Esc, no mask click: the only way on is to log in again.
-          modal.warning({
+          void modal.warning({
             title: '系统提示',
             content: CodeMessage['100001'],
             okText: '重新登录',
@@ -26,7 +29,7 @@ export function FeedbackBridge(): null {
           });
         },
         confirmLogout: (onReLogin) => {
-          modal.confirm({
+          void modal.confirm({
             title: '确认退出',
             content: '您已被登出，可以取消以留在当前页面，或重新登录',
             okText: '重新登录',
@@ -35,7 +38,7 @@ export function FeedbackBridge(): null {
           });
         },
         varietyMismatch: (onRefresh) => {
-          modal.warning({
+          void modal.warning({
             title: '交易品种不匹配',
             content: '当前页面的交易品类与最后一次选择的不一致，请刷新页面',
             okText: '刷新',
@@ -46,7 +49,12 @@ export function FeedbackBridge(): null {
           });
         },
       }),
-    [message, modal],
+    [messageApi, modal],
   );
-  return null;
+  return (
+    <>
+      {messageHolder}
+      {modalHolder}
+    </>
+  );
 }

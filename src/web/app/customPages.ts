@@ -3,3 +3,4 @@ import { lazy } from 'react';
 import { registerCustom } from '../engine/registry.ts';
 
 registerCustom('home', lazy(() => import('./home/HomePage.tsx')));
+registerCustom('message_notification', lazy(() => import('./messages/MessageNotificationPage.tsx')));

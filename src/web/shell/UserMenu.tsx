@@ -1,20 +1,21 @@
 // The user's name (a menu for 切换角色 when the user holds several roles) and the 退出登录 button,
 // which asks for confirmation first.
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Dropdown } from 'antd';
+import { Dropdown, message, Modal } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { UserInfo } from '../../shared/api.ts';
 import { loginRedirect } from '../app/routes.ts';
 import { useSession } from '../stores/session.ts';
 
 export function UserMenu({ info }: { info: UserInfo }) {
-  const { modal, message } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
+  const [messageApi, messageHolder] = message.useMessage();
   const navigate = useNavigate();
   const location = useLocation();
   const [current, ...others] = info.roles;
 
   const logout = () => {
-    modal.confirm({
+    void modal.confirm({
       title: '提示',
       content: '确定注销并退出系统吗？',
       okText: '确定',
@@ -30,7 +31,7 @@ export function UserMenu({ info }: { info: UserInfo }) {
     try {
       // The store closes all tabs; the routes follow the new principal.
       await useSession.getState().switchRole(role);
-      void message.success(`已切换为角色：${role}`);
+      void messageApi.success(`已切换为角色：${role}`);
       navigate('/', { replace: true });
     } catch {
       // the request layer showed the reason
@@ -46,6 +47,8 @@ export function UserMenu({ info }: { info: UserInfo }) {
 
   return (
     <>
+      {modalHolder}
+      {messageHolder}
       {others.length > 0 ? (
         <Dropdown
           trigger={['click']}
@@ -66,9 +69,9 @@ export function UserMenu({ info }: { info: UserInfo }) {
       ) : (
         <span className="topbar-text user-menu">{name}</span>
       )}
-      <button type="button" className="topbar-button" onClick={logout}>
+      <button type="button" className="topbar-button" onClick={logout} aria-label="退出登录">
         <LogoutOutlined />
-        <span>退出登录</span>
+        <span className="topbar-label">退出登录</span>
       </button>
     </>
   );
