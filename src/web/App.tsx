@@ -1,14 +1,15 @@
 // The app root: antd providers (zh_CN, theme colour, size), the router, the guard and the standalone routes.
 // Everything behind the login (the shell and the pages) is a lazy chunk.
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { FeedbackBridge } from './app/FeedbackBridge.tsx';
+import { FeedbackHost } from './app/FeedbackHost.tsx';
 import { Guard } from './app/Guard.tsx';
 import { PageLoading } from './app/PageLoading.tsx';
 import { HOME_PATH } from './app/routes.ts';
 import { antdSize, useLayout } from './stores/layout.ts';
+import { useSession } from './stores/session.ts';
 import { useSettings } from './stores/settings.ts';
 import { antdTheme } from './styles/theme.ts';
 
@@ -20,6 +21,7 @@ const ShellLayout = lazy(() => import('./shell/ShellLayout.tsx'));
 export default function App() {
   const theme = useSettings((s) => s.theme);
   const size = useLayout((s) => s.size);
+  const loggedIn = useSession((s) => s.token !== null);
 
   // Plain CSS (tags strip, sidebar) follows the theme through one custom property.
   useEffect(() => {
@@ -28,23 +30,21 @@ export default function App() {
 
   return (
     <ConfigProvider locale={zhCN} theme={antdTheme(theme)} componentSize={antdSize(size)}>
-      <AntApp className="app-root">
-        <FeedbackBridge />
-        <BrowserRouter>
-          <Guard>
-            <Suspense fallback={<PageLoading />}>
-              <Routes>
-                <Route path="/login" element={<LoginPage />} />
-                <Route path="/auth-redirect" element={<AuthRedirect />} />
-                <Route path="/404" element={<ErrorPage status={404} />} />
-                <Route path="/401" element={<ErrorPage status={401} />} />
-                <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
-                <Route path="*" element={<ShellLayout />} />
-              </Routes>
-            </Suspense>
-          </Guard>
-        </BrowserRouter>
-      </AntApp>
+      <BrowserRouter>
+        <FeedbackHost eager={loggedIn} />
+        <Guard>
+          <Suspense fallback={<PageLoading />}>
+            <Routes>
+              <Route path="/login" element={<LoginPage />} />
+              <Route path="/auth-redirect" element={<AuthRedirect />} />
+              <Route path="/404" element={<ErrorPage status={404} />} />
+              <Route path="/401" element={<ErrorPage status={401} />} />
+              <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
+              <Route path="*" element={<ShellLayout />} />
+            </Routes>
+          </Suspense>
+        </Guard>
+      </BrowserRouter>
     </ConfigProvider>
   );
 }

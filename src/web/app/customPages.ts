@@ -4,3 +4,4 @@ import { registerCustom } from '../engine/registry.ts';
 
 registerCustom('home', lazy(() => import('./home/HomePage.tsx')));
 registerCustom('message_notification', lazy(() => import('./messages/MessageNotificationPage.tsx')));
+registerCustom('variety_landing', lazy(() => import('./VarietyLanding.tsx')));

@@ -21,9 +21,25 @@ export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.includes(pathname);
 }
 
+/** Where choosing a trading variety lands (spec section 2's standalone /transaction_management/release/kong). */
+export const VARIETY_LANDING_PATH = '/transaction_management/release/kong';
+
+/**
+ * Shell pages the spec fixes by path rather than by pages.json: open to every logged-in user,
+ * drawn by custom components registered in app/customPages.ts.
+ */
+export const BUILTIN_PAGES: PageEntry[] = [
+  { id: 'variety_landing', path: VARIETY_LANDING_PATH, title: '交易品种', kind: 'custom', component: 'variety_landing', hidden: true, noCache: true },
+];
+
+/** Every page of the session: pages.json (from the server) plus the built-in ones it does not redefine. */
+export function allPages(meta: AppMeta): PageEntry[] {
+  return [...meta.pages, ...BUILTIN_PAGES.filter((b) => !meta.pages.some((p) => p.path === b.path))];
+}
+
 /** The pages this principal may open: the generated routes. */
 export function permittedPages(principal: Principal | null, meta: AppMeta): PageEntry[] {
-  return meta.pages.filter((page) => canPage(principal, meta.menus, page));
+  return allPages(meta).filter((page) => canPage(principal, meta.menus, page));
 }
 
 export function findPage(pages: PageEntry[], pathname: string): PageEntry | undefined {
@@ -42,7 +58,7 @@ export function resolvePath(pathname: string, meta: AppMeta, principal: Principa
   if (pathname === '/' || pathname === '') return { kind: 'redirect', to: HOME_PATH };
   const entry = findPage(permittedPages(principal, meta), pathname);
   if (entry) return { kind: 'page', entry };
-  return findPage(meta.pages, pathname) ? { kind: 'forbidden' } : { kind: 'missing' };
+  return findPage(allPages(meta), pathname) ? { kind: 'forbidden' } : { kind: 'missing' };
 }
 
 export interface GuardInput {

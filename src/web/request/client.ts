@@ -9,7 +9,7 @@ import { markInflight } from './inflight.ts';
 import type { ClientProfile } from './profiles.ts';
 import { endSession } from './session-end.ts';
 import { ApiError, ClientCode, type BodyMode, type Http, type RequestOptions } from './types.ts';
-import { inVarietyScope, isExempt, pageTransferVariety, varietyMismatch } from './variety.ts';
+import { alertMismatchOnce, inVarietyScope, isExempt, pageTransferVariety, varietyMismatch } from './variety.ts';
 
 export interface ClientDeps {
   /** Replaces the HTTP transport (unit tests). */
@@ -101,7 +101,7 @@ export function createClient(profile: ClientProfile, deps: ClientDeps = {}): Cli
     const scope = profile.variety;
     if (!scope || !inVarietyScope(browser.pathname(), scope.segment) || isExempt(call.url, scope.exempt)) return call;
     if (varietyMismatch()) {
-      ui.varietyMismatch(() => browser.reload());
+      alertMismatchOnce(() => ui.varietyMismatch(() => browser.reload()));
       throw new ApiError(Code.VARIETY_MISMATCH, CodeMessage[Code.VARIETY_MISMATCH]);
     }
     const variety = pageTransferVariety();

@@ -1,5 +1,7 @@
 // The request layer's port to the UI. The app installs an antd-backed implementation (app/FeedbackBridge);
-// tests install fakes. Calls made before one is installed are queued, so nothing is lost at start-up.
+// tests install fakes. Calls made before one is installed are queued, so nothing is lost at start-up,
+// and the first queued call tells the app to load the implementation (so pages that never show an
+// error never download antd's dialog code).
 
 export interface Feedback {
   /** A transient error message (the profile's messageSeconds). */
@@ -17,9 +19,23 @@ type Call = (f: Feedback) => void;
 let installed: Feedback | null = null;
 const queued: Call[] = [];
 
+const demandListeners = new Set<() => void>();
+
 function call(fn: Call): void {
-  if (installed) fn(installed);
-  else queued.push(fn);
+  if (installed) return fn(installed);
+  queued.push(fn);
+  for (const l of demandListeners) l();
+}
+
+/** Whether something is waiting for an implementation to be installed. */
+export function feedbackDemanded(): boolean {
+  return queued.length > 0;
+}
+
+/** Called when a call is queued without an implementation; returns the unsubscribe function. */
+export function onFeedbackDemand(listener: () => void): () => void {
+  demandListeners.add(listener);
+  return () => demandListeners.delete(listener);
 }
 
 /** The Feedback every client uses; forwards to whatever is installed at call time. */

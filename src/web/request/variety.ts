@@ -28,3 +28,17 @@ export function isExempt(url: string, exempt: string[]): boolean {
 export function varietyMismatch(): boolean {
   return (readItem(LocalKey.transferVariety) ?? null) !== pageVariety;
 }
+
+// Several requests of one page fail together; the alert (whose button reloads) is shown once.
+let alerted = false;
+
+export function alertMismatchOnce(show: () => void): void {
+  if (alerted) return;
+  alerted = true;
+  show();
+}
+
+/** Only for tests. */
+export function resetVarietyAlertForTests(): void {
+  alerted = false;
+}

@@ -10,7 +10,7 @@ import type { PageEntry } from '../../shared/schema/types.ts';
 import { useLayout } from '../stores/layout.ts';
 import { useSettings } from '../stores/settings.ts';
 import { useSkin } from '../stores/skin.ts';
-import { trailFor } from './menu-tree.ts';
+import { sectionByPath, trailFor } from './menu-tree.ts';
 import { PageStack } from './PageStack.tsx';
 import { SettingsDrawer } from './SettingsDrawer.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -44,7 +44,8 @@ function Shell({ data, entry }: { data: ShellData; entry: PageEntry }) {
   useDevice(pathname);
 
   const trail = trailFor(data.meta.menus, entry);
-  const section = data.sections.find((s) => s.name === trail[0]);
+  const section =
+    data.sections.find((s) => s.name === trail[0]) ?? (trail.length === 0 ? sectionByPath(data.sections, data.pages, entry.path) : undefined);
   const classes = [
     'shell',
     sidebar.opened ? 'open-sidebar' : 'hide-sidebar',
@@ -66,7 +67,7 @@ function Shell({ data, entry }: { data: ShellData; entry: PageEntry }) {
         onOpenSettings={() => setSettingsOpen(true)}
       />
       <div className="shell-body">
-        <Sidebar section={section} pages={data.pages} trail={trail} />
+        <Sidebar section={section} pages={data.pages} trail={trail} varieties={data.meta.menus.varieties} />
         {device === 'mobile' && sidebar.opened && (
           <div className="shell-backdrop" aria-hidden="true" onClick={() => closeSidebar(false)} />
         )}

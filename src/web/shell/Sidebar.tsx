@@ -1,13 +1,16 @@
 // The sidebar: the current section's children, two sub-levels, 210px; colours come from the antd theme
 // (styles/theme.ts). Collapses to icons when closed; on a phone it slides over the page.
+import { AppstoreOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { MenuItem, PageEntry } from '../../shared/schema/types.ts';
+import type { MenuItem, PageEntry, Variety } from '../../shared/schema/types.ts';
 import { useLayout } from '../stores/layout.ts';
+import { useSession } from '../stores/session.ts';
 import { useSettings } from '../stores/settings.ts';
 import { menuIcon } from './icons.tsx';
 import { pathOfPage } from './menu-tree.ts';
+import { useChooseVariety, VARIETY_KEY_PREFIX, VARIETY_SECTION, varietyMenu } from './variety-menu.tsx';
 
 type Items = NonNullable<MenuProps['items']>;
 
@@ -34,15 +37,22 @@ interface Props {
   pages: PageEntry[];
   /** Menu trail of the active page (section first). */
   trail: string[];
+  varieties: Variety[];
 }
 
-export function Sidebar({ section, pages, trail }: Props) {
+export function Sidebar({ section, pages, trail, varieties }: Props) {
   const navigate = useNavigate();
+  const chooseVariety = useChooseVariety();
+  const chosenVariety = useSession((s) => s.variety);
   const opened = useLayout((s) => s.sidebar.opened);
   const device = useLayout((s) => s.device);
   const showLogo = useSettings((s) => s.sidebarLogo);
   const children = useMemo(() => section?.children ?? [], [section]);
-  const items = useMemo(() => toItems(children, 0), [children]);
+  const withVarieties = section?.name === VARIETY_SECTION && varieties.length > 0;
+  const items = useMemo(
+    () => [...toItems(children, 0), ...(withVarieties ? [varietyMenu(varieties, chosenVariety, <AppstoreOutlined />)] : [])],
+    [children, withVarieties, varieties, chosenVariety],
+  );
   const pageOf = useMemo(() => leaves(children), [children]);
   const collapsed = !opened && device === 'desktop';
   const selected = trail[trail.length - 1];
@@ -66,6 +76,7 @@ export function Sidebar({ section, pages, trail }: Props) {
         key={section?.name}
         defaultOpenKeys={trail.slice(1, -1)}
         onClick={({ key }) => {
+          if (key.startsWith(VARIETY_KEY_PREFIX)) return void chooseVariety(key.slice(VARIETY_KEY_PREFIX.length));
           const path = pathOfPage(pages, pageOf.get(key) ?? null);
           if (path) navigate(path);
         }}

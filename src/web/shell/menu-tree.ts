@@ -37,3 +37,17 @@ export function pathOfPage(pages: PageEntry[], pageId: string | null): string | 
   if (!pageId) return null;
   return pages.find((p) => p.id === pageId)?.path ?? null;
 }
+
+function pageIds(item: MenuItem, out: string[] = []): string[] {
+  if (item.page) out.push(item.page);
+  for (const c of item.children ?? []) pageIds(c, out);
+  return out;
+}
+
+/** For pages outside the menu (built-in landing pages): the section whose pages share the first path segment. */
+export function sectionByPath(sections: MenuItem[], pages: PageEntry[], pathname: string): MenuItem | undefined {
+  const segment = pathname.split('/')[1];
+  if (!segment) return undefined;
+  const paths = new Map(pages.map((p) => [p.id, p.path]));
+  return sections.find((s) => pageIds(s).some((id) => paths.get(id)?.split('/')[1] === segment));
+}

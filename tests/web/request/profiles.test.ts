@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../../src/web/request/client.ts';
 import { fixedInfoProfile, mainProfile, secondaryProfile } from '../../../src/web/request/profiles.ts';
 import { resetSessionEndForTests } from '../../../src/web/request/session-end.ts';
-import { adoptVariety } from '../../../src/web/request/variety.ts';
+import { adoptVariety, resetVarietyAlertForTests } from '../../../src/web/request/variety.ts';
 import { getCookie, setCookie } from '../../../src/web/stores/cookies.ts';
 import { clearCookies, fakeAdapter, fakeBrowser, fakeFeedback } from './fakes.ts';
 
@@ -12,6 +12,7 @@ beforeEach(() => {
   localStorage.clear();
   resetSessionEndForTests();
   adoptVariety(null);
+  resetVarietyAlertForTests();
 });
 
 describe('secondary profile (VEA request.js)', () => {
@@ -94,6 +95,7 @@ describe('trading variety under transaction_management', () => {
       code: '100008',
       message: '交易品种不匹配，请刷新后重试',
     });
+    await expect(client.post('/api/x', {})).rejects.toMatchObject({ code: '100008' });
     expect(sent).toHaveLength(0);
     expect(feedback.varietyMismatch).toHaveBeenCalledTimes(1);
     feedback.varietyMismatch.mock.calls[0]![0]();

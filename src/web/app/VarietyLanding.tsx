@@ -1,0 +1,31 @@
+// /transaction_management/release/kong?type=<variety type>: where choosing a trading variety lands.
+// It confirms the choice and offers the section's pages, now filtered for that variety.
+import { Button, Result } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { RendererProps } from '../engine/types.ts';
+import { useSession } from '../stores/session.ts';
+import { permittedPages } from './routes.ts';
+
+const SECTION_PREFIX = '/transaction_management/';
+
+export default function VarietyLanding(_props: RendererProps) {
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const meta = useSession((s) => s.meta);
+  const principal = useSession((s) => s.principal);
+  const chosen = useSession((s) => s.variety);
+  const variety = meta?.menus.varieties.find((v) => v.code === chosen || v.type === query.get('type'));
+  const pages = meta ? permittedPages(principal, meta).filter((p) => !p.hidden && p.path.startsWith(SECTION_PREFIX)) : [];
+  return (
+    <Result
+      status="success"
+      title={variety ? `当前交易品种：${variety.name}` : '请选择交易品种'}
+      subTitle="交易管理下的页面将按所选交易品种办理业务。"
+      extra={pages.slice(0, 6).map((p, i) => (
+        <Button key={p.id} type={i === 0 ? 'primary' : 'default'} onClick={() => navigate(p.path)}>
+          {p.title}
+        </Button>
+      ))}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+// Shared fixtures of the renderer tests: the real franchise schemas, route table and two principals,
+// a fake Http whose calls the tests inspect, and a session the engine's adapter reads.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { vi } from 'vitest';
+import type { AppMeta, RecordRow } from '../../../src/shared/api.ts';
+import type { Principal } from '../../../src/shared/permission.ts';
+import type { EntitySchema, MenusFile, PageEntry, PageSchema, PagesFile } from '../../../src/shared/schema/types.ts';
+
+// Vitest runs from the project root (jsdom gives import.meta.url an http: scheme).
+const root = process.cwd();
+function json<T>(file: string): T {
+  return JSON.parse(readFileSync(join(root, file), 'utf8')) as T;
+}
+
+export const franchise = json<EntitySchema>('schemas/entities/franchise.json');
+export const pages = json<PagesFile>('pages.json').pages;
+export const menus = json<MenusFile>('menus.json');
+export const meta: AppMeta = { menus, pages };
+
+export function entryOf(id: string): PageEntry {
+  const e = pages.find((p) => p.id === id);
+  if (!e) throw new Error(`no page ${id}`);
+  return e;
+}
+
+export function schemaOf<S extends PageSchema>(id: string): S {
+  const file = entryOf(id).schema;
+  if (!file) throw new Error(`page ${id} has no schema`);
+  return json<S>(file);
+}
+
+export const operator: Principal = { userId: 2, roles: ['operator'], menuNames: ['home', 'franchise'], siteId: 1 };
+export const auditor: Principal = { userId: 3, roles: ['auditor'], menuNames: ['home', 'audit_list', 'franchise', 'franchise_approval'], siteId: 1 };
+
+export function row(id: number, status: string, data: Record<string, unknown> = {}, version = 1): RecordRow {
+  return {
+    id,
+    status,
+    siteId: 1,
+    variety: 'TDJYQ',
+    version,
+    createdAt: '2026-11-20T08:00:00.000Z',
+    updatedAt: '2026-11-21T08:00:00.000Z',
+    data: { projectName: `项目${id}`, transferorType: 'person', transferorName: '张三', contactPhone: '13800138000', transferMethod: '出租', listingPrice: '1000.00', ...data },
+  };
+}
+
+/** The engine's session adapter reads this (see vi.mock of engine/session.ts in each test). */
+export const session: { principal: Principal | null; meta: AppMeta | null } = { principal: operator, meta };
+
+export const fakeHttp = {
+  get: vi.fn<(url: string, params?: Record<string, unknown>, options?: unknown) => Promise<unknown>>(),
+  post: vi.fn<(url: string, body?: Record<string, unknown>, mode?: string, options?: unknown) => Promise<unknown>>(),
+  put: vi.fn<(url: string, body?: Record<string, unknown>) => Promise<unknown>>(),
+  del: vi.fn<(url: string) => Promise<unknown>>(),
+};
+
+export function resetHttp(): void {
+  for (const fn of Object.values(fakeHttp)) fn.mockReset();
+}

@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ListResult } from '../../../src/shared/api.ts';
+import type { ListPage } from '../../../src/shared/schema/types.ts';
+import { buildListQuery, initialListState } from '../../../src/web/renderers/list/query.ts';
+import { mayRun, visibleActions, type ActionEnv } from '../../../src/web/renderers/shared/actions.ts';
+import ListRenderer from '../../../src/web/renderers/list/ListRenderer.tsx';
+import { auditor, entryOf, fakeHttp, franchise, meta, operator, resetHttp, row, schemaOf, session } from './fixtures.ts';
+
+vi.mock('../../../src/web/request/http.ts', async () => (await import('./mocks.ts')).httpModule);
+vi.mock('../../../src/web/engine/session.ts', async () => (await import('./mocks.ts')).sessionModule);
+
+const listPage = schemaOf<ListPage>('franchise_list');
+const auditPage = schemaOf<ListPage>('audit_list');
+
+function result(rows = [row(1, 'draft'), row(2, 'pending')], total = 23): ListResult {
+  return { list: rows, total, page: 1, size: 10 };
+}
+
+function lastQuery(): Record<string, unknown> {
+  const calls = fakeHttp.get.mock.calls.filter(([url]) => url === '/api/records/franchise');
+  return calls.at(-1)?.[1] ?? {};
+}
+
+function renderList(id: string, schema: ListPage) {
+  return render(
+    <MemoryRouter initialEntries={[entryOf(id).path]}>
+      <ListRenderer entry={entryOf(id)} schema={schema} entity={franchise} file={entryOf(id).schema ?? ''} />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  resetHttp();
+  session.principal = operator;
+  fakeHttp.get.mockResolvedValue(result());
+});
+afterEach(cleanup);
+
+describe('list query', () => {
+  it('sends page, size, the default sort and the fixed filters', () => {
+    expect(buildListQuery(auditPage, initialListState(auditPage))).toEqual({ page: 1, size: 10, sort: 'updatedAt', 'f.status.eq': 'pending' });
+  });
+
+  it('adds the user filters by field and op, a descending sort with a minus, and keeps fixed filters last', () => {
+    const q = buildListQuery(
+      { ...auditPage, fixedFilters: { status: 'pending', transferMethod: ['出让', '出租'] }, pageSize: 20 },
+      { page: 3, size: 20, sort: { field: 'listingPrice', order: 'desc' }, filters: { 'projectName.like': ' 林地 ', 'status.eq': 'draft' } },
+    );
+    expect(q).toEqual({ page: 3, size: 20, sort: '-listingPrice', 'f.projectName.like': '林地', 'f.status.eq': 'pending', 'f.transferMethod.in': '出让,出租' });
+  });
+
+  it('drops empty filters and falls back to the default sort when the column sort is cleared', () => {
+    const q = buildListQuery(listPage, { page: 1, size: 10, sort: null, filters: { 'projectName.like': '  ', 'status.eq': undefined } });
+    expect(q).toEqual({ page: 1, size: 10, sort: '-createdAt' });
+  });
+});
+
+describe('list renderer', () => {
+  it('loads the first page with the schema defaults, then searches with the filter bar', async () => {
+    renderList('audit_list', auditPage);
+    await waitFor(() => expect(lastQuery()).toEqual({ page: 1, size: 10, sort: 'updatedAt', 'f.status.eq': 'pending' }));
+    expect(await screen.findByText('共 23 条')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('项目名称'), { target: { value: '林地' } });
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(lastQuery()).toEqual({ page: 1, size: 10, sort: 'updatedAt', 'f.projectName.like': '林地', 'f.status.eq': 'pending' }));
+
+    fireEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(lastQuery()['f.projectName.like']).toBeUndefined());
+  });
+
+  it('searches on Enter and asks for another page through the pagination', async () => {
+    renderList('franchise_list', listPage);
+    await screen.findByText('共 23 条');
+    const input = screen.getByLabelText('项目名称');
+    fireEvent.change(input, { target: { value: '果园' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(lastQuery()['f.projectName.like']).toBe('果园'));
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: 2, size: 10, sort: '-createdAt', 'f.projectName.like': '果园' }));
+  });
+
+  it('shows 暂无数据 for an empty page and 重试 after a failure', async () => {
+    fakeHttp.get.mockResolvedValueOnce(result([], 0));
+    renderList('franchise_list', listPage);
+    expect(await screen.findByText('暂无数据')).toBeTruthy();
+    cleanup();
+    fakeHttp.get.mockRejectedValueOnce(new Error('后端接口连接异常'));
+    renderList('franchise_list', listPage);
+    expect(await screen.findByText('后端接口连接异常')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(await screen.findByText('共 23 条')).toBeTruthy();
+  });
+
+  it('offers the toolbar action only to a principal who may open its page', async () => {
+    renderList('franchise_list', listPage);
+    expect(await screen.findByRole('button', { name: '新增项目' })).toBeTruthy();
+    cleanup();
+    session.principal = auditor;
+    renderList('franchise_list', listPage);
+    await screen.findByText('共 23 条');
+    expect(screen.queryByRole('button', { name: '新增项目' })).toBeNull();
+  });
+
+  it('shows row actions by permission and by the row state', async () => {
+    renderList('franchise_list', listPage);
+    // ag-grid 36 draws a row's pinned cells inside the row element itself.
+    const draft = (await screen.findByText('项目1')).closest('[role="row"]') as HTMLElement;
+    expect(within(draft).getByRole('button', { name: '编辑' })).toBeTruthy();
+    expect(within(draft).getByRole('button', { name: '提交审核' })).toBeTruthy();
+    expect(within(draft).getByRole('button', { name: /删\s*除/ })).toBeTruthy();
+    const pending = screen.getByText('项目2').closest('[role="row"]') as HTMLElement;
+    expect(within(pending).getByRole('button', { name: /查\s*看/ })).toBeTruthy();
+    expect(within(pending).queryByRole('button', { name: '编辑' })).toBeNull();
+    expect(within(pending).queryByRole('button', { name: '提交审核' })).toBeNull();
+    expect(within(pending).queryByRole('button', { name: /删\s*除/ })).toBeNull();
+  });
+});
+
+describe('action rule', () => {
+  const env = (principal = operator): ActionEnv => ({ principal, meta, entry: entryOf('franchise_list'), schema: listPage, entity: franchise });
+  const titles = (r = row(1, 'draft'), principal = operator) =>
+    visibleActions(listPage.rowActions, r, env(principal)).map((a) => a.title ?? (a.type === 'transition' ? a.action : a.type));
+
+  it('gives an operator edit, submit and delete on a draft', () => {
+    expect(titles()).toEqual(['查看', '编辑', 'submit', 'delete']);
+  });
+
+  it('gives an operator only 查看 on a pending listing and 开始交易 on a listed one', () => {
+    expect(titles(row(1, 'pending'))).toEqual(['查看']);
+    expect(titles(row(1, 'listed'))).toEqual(['查看', 'startTrading']);
+  });
+
+  it('never lets an auditor edit or submit (the form page and the submit transition are not theirs)', () => {
+    // Delete stays: the shared rule grants a list's row actions to everyone who reaches the list.
+    expect(titles(row(1, 'draft'), auditor)).toEqual(['查看', 'delete']);
+  });
+
+  it('offers nothing without a session', () => {
+    expect(mayRun({ type: 'navigate', title: '查看', page: 'franchise_detail' }, row(1, 'draft'), { ...env(), principal: null })).toBe(false);
+  });
+});
