@@ -1,13 +1,15 @@
 // 首页 (custom component "home"): who is working, the figures for a chosen year and month, the unread
 // counts, and shortcuts to pending approvals and the user's list pages.
 import { Card, Col, Row, Select, Skeleton, Statistic } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RendererProps } from '../../engine/types.ts';
 import { useSession } from '../../stores/session.ts';
 import { badgeText, UNREAD_TYPES, useUnread } from '../../stores/unread.ts';
 import { permittedPages } from '../routes.ts';
-import { countRecords, monthOptions, periodFilter, SUMMARY_CARDS, yearOptions } from './summary.ts';
+import { countRecords, monthlyCounts, monthOptions, periodFilter, SUMMARY_CARDS, yearOptions } from './summary.ts';
+
+const MonthlyChart = lazy(() => import('./MonthlyChart.tsx'));
 
 const NOTIFICATION_PATH = '/home/message_notification';
 const AUDIT_PAGE_ID = 'audit_list';
@@ -23,6 +25,7 @@ export default function HomePage(_props: RendererProps) {
   const [year, setYear] = useState<number | null>(null);
   const [month, setMonth] = useState<number | null>(null);
   const [counts, setCounts] = useState<Record<string, number | null> | null>(null);
+  const [monthly, setMonthly] = useState<number[] | null>(null);
 
   const pages = useMemo(() => (meta ? permittedPages(principal, meta) : []), [meta, principal]);
   const audit = pages.find((p) => p.id === AUDIT_PAGE_ID);
@@ -60,6 +63,15 @@ export default function HomePage(_props: RendererProps) {
       live = false;
     };
   }, [year, month]);
+
+  useEffect(() => {
+    let live = true;
+    setMonthly(null);
+    if (year !== null) void monthlyCounts(year).then((m) => live && setMonthly(m));
+    return () => {
+      live = false;
+    };
+  }, [year]);
 
   return (
     <div className="home-page">
@@ -105,6 +117,17 @@ export default function HomePage(_props: RendererProps) {
               </Col>
             ))}
           </Row>
+        )}
+        {year !== null && (
+          <div className="home-page__chart">
+            {monthly ? (
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+                <MonthlyChart counts={monthly} label={`${year}年新增${SUMMARY_CARDS[0]!.title}`} />
+              </Suspense>
+            ) : (
+              <Skeleton active paragraph={{ rows: 4 }} />
+            )}
+          </div>
         )}
       </Card>
 

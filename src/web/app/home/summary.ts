@@ -38,3 +38,11 @@ export async function countRecords(card: SummaryCard, period: string | undefined
 
 export const yearOptions = () => http.get<number[]>(COMMON_API.yearOptions, undefined, { silent: true });
 export const monthOptions = (year: number) => http.get<number[]>(COMMON_API.monthOptions, { year }, { silent: true });
+
+/** New listings in each month of a year (twelve counts); a failed month counts 0. */
+export async function monthlyCounts(year: number): Promise<number[]> {
+  const card = SUMMARY_CARDS[0]!;
+  return Promise.all(
+    Array.from({ length: 12 }, (_, i) => countRecords(card, periodFilter(year, i + 1)).catch(() => 0)),
+  );
+}
