@@ -1,0 +1,50 @@
+// Serving the built web app: files from dist/, index.html for client routes, the envelope for /api.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import type { Db } from '../../src/server/db/types.ts';
+import { loadRegistry } from '../../src/server/registryLoad.ts';
+import { PROJECT_ROOT } from './helpers/server.ts';
+
+/** Static serving touches no table; any query would be a bug here. */
+const noDb: Db = {
+  query: () => Promise.reject(new Error('no database in this test')),
+  transaction: () => Promise.reject(new Error('no database in this test')),
+  exec: () => Promise.reject(new Error('no database in this test')),
+  close: () => Promise.resolve(),
+};
+
+describe('static web app', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'nccq-static-'));
+    await mkdir(join(dir, 'dist', 'assets'), { recursive: true });
+    await writeFile(join(dir, 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(join(dir, 'dist', 'assets', 'app.js'), 'console.log(1)');
+    const { registry } = await loadRegistry(PROJECT_ROOT);
+    app = await buildApp({ db: noDb, registry: registry!, config: { ...loadConfig({ ROOT: dir }), dataDir: join(dir, 'data') } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('serves built files and falls back to index.html for client routes', async () => {
+    expect((await app.inject({ url: '/assets/app.js' })).body).toBe('console.log(1)');
+    for (const url of ['/', '/home', '/transaction_management/release/franchise?x=1']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('keeps /api paths in the envelope', async () => {
+    const res = await app.inject({ url: '/api/user/info' });
+    expect(res.json()).toMatchObject({ code: '100001' });
+  });
+});
