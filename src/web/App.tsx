@@ -2,7 +2,7 @@
 // Everything behind the login (the shell and the pages) is a lazy chunk.
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { FeedbackHost } from './app/FeedbackHost.tsx';
 import { Guard } from './app/Guard.tsx';
@@ -22,6 +22,8 @@ export default function App() {
   const theme = useSettings((s) => s.theme);
   const size = useLayout((s) => s.size);
   const loggedIn = useSession((s) => s.token !== null);
+  // A new theme object re-styles every antd component: only build one when the colour changes.
+  const antd = useMemo(() => antdTheme(theme), [theme]);
 
   // Plain CSS (tags strip, sidebar) follows the theme through one custom property.
   useEffect(() => {
@@ -29,7 +31,7 @@ export default function App() {
   }, [theme]);
 
   return (
-    <ConfigProvider locale={zhCN} theme={antdTheme(theme)} componentSize={antdSize(size)}>
+    <ConfigProvider locale={zhCN} theme={antd} componentSize={antdSize(size)}>
       <BrowserRouter>
         <FeedbackHost eager={loggedIn} />
         <Guard>
