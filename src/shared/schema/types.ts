@@ -113,7 +113,18 @@ export interface ListFilter {
  * - delete: delete the row, with confirmation
  */
 export type PageAction =
-  | { type: 'navigate'; title: string; page: string; primary?: boolean; states?: string[] }
+  | {
+      type: 'navigate';
+      title: string;
+      page: string;
+      primary?: boolean;
+      states?: string[];
+      /**
+       * Create-from-another-record: target form field -> source path on the row ("id", "status",
+       * "createdAt" or a data field name). The target page receives them as ?prefill.<field>=value.
+       */
+      prefill?: Record<string, string>;
+    }
   | { type: 'transition'; action: string; title?: string; states?: string[]; confirm?: string }
   | { type: 'delete'; title?: string; states?: string[]; confirm?: string };
 
@@ -148,6 +159,13 @@ export interface FormPage {
   submitAction?: string;
 }
 
+/** A named widget embedded in a detail or approval page (registered in the browser's widget registry). */
+export interface WidgetRef {
+  type: string;
+  title?: string;
+  options?: Record<string, unknown>;
+}
+
 export interface DetailSection {
   title: string;
   fields: string[];
@@ -163,6 +181,8 @@ export interface DetailPage {
   /** Show workflow history. */
   history?: boolean;
   actions?: PageAction[];
+  /** Extra widgets below the sections (e.g. the bid box of an auction). */
+  widgets?: WidgetRef[];
 }
 
 export interface ApprovalPage {
@@ -175,9 +195,64 @@ export interface ApprovalPage {
   actions: string[];
   /** Page to return to after a decision. */
   returnTo?: string;
+  widgets?: WidgetRef[];
 }
 
-export type PageSchema = ListPage | FormPage | DetailPage | ApprovalPage;
+/** A measure computed by SQL on the server: count of records or sum of a numeric field. */
+export interface StatsMetric {
+  key: string;
+  title: string;
+  agg: 'count' | 'sum';
+  /** Field summed (numeric format); absent for count. */
+  field?: string;
+  unit?: string;
+  display?: DisplayHint;
+}
+
+/** A grouping: a data field, a system field (status, siteId, variety), or the record's month/year. */
+export interface StatsDimension {
+  key: string;
+  title: string;
+  field?: string;
+  /** Group by created_at truncated to month or year. */
+  time?: 'month' | 'year';
+}
+
+export interface StatsChart {
+  type: 'bar' | 'line' | 'pie';
+  title: string;
+  metric: string;
+  dimension: string;
+}
+
+export interface StatsPage {
+  $schema?: string;
+  kind: 'stats';
+  entity: string;
+  title?: string;
+  metrics: StatsMetric[];
+  dimensions: StatsDimension[];
+  charts?: StatsChart[];
+  /** Filters offered: year and month (options from homepageSummary), and list-style field filters. */
+  filters?: ListFilter[];
+  fixedFilters?: Record<string, string | string[]>;
+}
+
+/** A print layout: a record of `entity` filled into a template record (file_model) and printed by the browser. */
+export interface PrintPage {
+  $schema?: string;
+  kind: 'print';
+  entity: string;
+  title?: string;
+  /** Entity holding templates (content with {{field}} / {{field|capital}} placeholders). */
+  templateEntity: string;
+  /** Field of the template entity holding the content. */
+  templateField: string;
+  /** Only templates whose `type` field equals this. */
+  templateType?: string;
+}
+
+export type PageSchema = ListPage | FormPage | DetailPage | ApprovalPage | StatsPage | PrintPage;
 export type PageKind = PageSchema['kind'] | 'custom';
 
 /** One route in pages.json. */
