@@ -17,6 +17,7 @@ import { fileRoutes } from './routes/files.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { recordRoutes } from './routes/records.ts';
+import { statsRoutes } from './routes/stats.ts';
 
 export interface BuildOptions {
   db: Db;
@@ -75,6 +76,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   recordRoutes(app, ctx);
   commonRoutes(app, ctx);
   messageRoutes(app, ctx);
+  statsRoutes(app, ctx);
   await fileRoutes(app, ctx);
 
   const dist = join(opts.config.root, 'dist');

@@ -172,3 +172,20 @@ export interface UploadResult {
   name: string;
   size: number;
 }
+
+// ---- Stats pages (kind "stats"): GET /api/stats/:pageId?year=&month=&f.<field>.<op>= ----
+
+export const statsPath = (pageId: string) => `/api/stats/${encodeURIComponent(pageId)}`;
+
+/** One group of a dimension: its key (field value, "2026-03" for month, "2026" for year) and each metric. */
+export interface StatsGroup {
+  key: string | null;
+  values: Record<string, number>;
+}
+
+export interface StatsResult {
+  /** Every metric over all matching records. */
+  totals: Record<string, number>;
+  /** Groups per dimension key, ordered by key. */
+  groups: Record<string, StatsGroup[]>;
+}

@@ -2,7 +2,7 @@
 // no TypeScript changes, and the generic API serves it completely.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListResult, PageBundle, RecordRow } from '../../src/shared/api.ts';
+import type { ListResult, PageBundle, RecordRow, StatsResult } from '../../src/shared/api.ts';
 import { canPage } from '../../src/shared/permission.ts';
 import { loadRegistry } from '../../src/server/registryLoad.ts';
 import { creditCode } from '../../src/server/seed/franchise.ts';
@@ -43,7 +43,7 @@ describe.each(backends())('a JSON-only entity on %s', (backend) => {
   });
 
   it('creates the x-indexes expression index', async () => {
-    const rows = await s.db.query<{ indexname: string }>("SELECT indexname FROM pg_indexes WHERE indexname = 'rx_cooperative_coopname'");
+    const rows = await s.db.query<{ indexname: string }>("SELECT indexname FROM pg_indexes WHERE indexname = 'rx_cooperative_coopname' AND schemaname = current_schema()");
     expect(rows).toHaveLength(1);
   });
 
@@ -85,6 +85,22 @@ describe.each(backends())('a JSON-only entity on %s', (backend) => {
     expect((await s.get(`${LIST}/${created.id}`, admin)).code).toBe('100003');
     // No workflow: transitions are refused clearly.
     expect((await s.post(`${LIST}/1/transition`, { action: 'submit' }, admin)).code).toBe('100006');
+  });
+
+  it('computes its stats page by SQL, scoped like lists', async () => {
+    await s.post(LIST, { data: coop({ coopName: '统计甲', legalPerson: '统计人', members: '10', registeredCapital: '100.10', creditCode: creditCode('93510131MA6C0011X') }) }, admin);
+    await s.post(LIST, { data: coop({ coopName: '统计乙', legalPerson: '统计人', members: '5', registeredCapital: '0.20', creditCode: creditCode('93510131MA6C0012X') }) }, admin);
+    const r = await s.get<StatsResult>('/api/stats/cooperative_stats', admin, { 'f.coopName.like': '统计' });
+    expect(r.code).toBe('200');
+    expect(r.data.totals).toEqual({ count: 2, capital: 100.3, members: 15 });
+    const month = new Date().toISOString().slice(0, 7);
+    expect(r.data.groups.month).toEqual([{ key: month, values: { count: 2, capital: 100.3, members: 15 } }]);
+    expect(r.data.groups.person).toEqual([{ key: '统计人', values: { count: 2, capital: 100.3, members: 15 } }]);
+    const y = new Date().getFullYear();
+    expect((await s.get<StatsResult>('/api/stats/cooperative_stats', admin, { year: String(y - 5) })).data.totals.count).toBe(0);
+    expect((await s.get('/api/stats/cooperative_stats', admin, { month: '13', year: String(y) })).code).toBe('100002');
+    expect((await s.get('/api/stats/cooperative_list', admin)).code).toBe('100003');
+    expect((await s.get('/api/stats/cooperative_stats', await s.token('operator'))).code).toBe('100004');
   });
 
   it('opens to a site role once its whitelist names the new menu', async () => {
