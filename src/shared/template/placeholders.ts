@@ -1,0 +1,67 @@
+// Placeholder syntax: {{field}} or {{field|filter}}, spaces allowed inside the braces.
+// Parsing is separate from filling so the editor, the check and the renderer read templates alike.
+
+/** Filters a placeholder may name, with the words the editor shows for them. */
+export const FILTERS = {
+  capital: '人民币大写',
+  amount: '金额（千分位，两位小数）',
+  date: '日期（YYYY-MM-DD）',
+  datetime: '日期时间',
+  cndate: '中文日期（YYYY年M月D日）',
+} as const;
+export type FilterName = keyof typeof FILTERS;
+
+export function isFilterName(name: string): name is FilterName {
+  return Object.hasOwn(FILTERS, name);
+}
+
+/** Values that come from the moment of printing rather than from the record. */
+export const CONTEXT_FIELDS = { today: '今天日期' } as const;
+
+export interface Placeholder {
+  /** The text between the braces, trimmed ("dealPrice|capital"). */
+  raw: string;
+  field: string;
+  /** Filter name as written; undefined when none. */
+  filter?: string;
+}
+
+/** One piece of a line: literal template text or a placeholder. */
+export type Segment = { kind: 'text'; text: string } | { kind: 'placeholder'; placeholder: Placeholder };
+
+// Non-greedy and brace-free inside, so "{{a}}{{b}}" is two placeholders and "{{ {{a}} }}" stays literal
+// around the inner one.
+const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
+
+function parseInner(inner: string): Placeholder {
+  const raw = inner.trim();
+  const bar = raw.indexOf('|');
+  if (bar < 0) return { raw, field: raw };
+  return { raw, field: raw.slice(0, bar).trim(), filter: raw.slice(bar + 1).trim() };
+}
+
+export function segments(text: string): Segment[] {
+  const out: Segment[] = [];
+  let last = 0;
+  for (const m of text.matchAll(PLACEHOLDER)) {
+    if (m.index > last) out.push({ kind: 'text', text: text.slice(last, m.index) });
+    out.push({ kind: 'placeholder', placeholder: parseInner(m[1] ?? '') });
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) out.push({ kind: 'text', text: text.slice(last) });
+  return out;
+}
+
+/** Every distinct placeholder of a template, in order of first use. */
+export function listPlaceholders(content: string): Placeholder[] {
+  const seen = new Map<string, Placeholder>();
+  for (const s of segments(content)) {
+    if (s.kind === 'placeholder' && !seen.has(s.placeholder.raw)) seen.set(s.placeholder.raw, s.placeholder);
+  }
+  return [...seen.values()];
+}
+
+/** The text to insert for a field: "{{field}}" or "{{field|filter}}". */
+export function placeholderText(field: string, filter?: FilterName): string {
+  return filter ? `{{${field}|${filter}}}` : `{{${field}}}`;
+}
