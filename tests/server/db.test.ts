@@ -58,6 +58,11 @@ describe.each(backends())('database layer on %s', (backend) => {
     expect([0, 2]).toContain(seen[0]);
   });
 
+  it('refuses the outer Db inside its own transaction instead of deadlocking', async () => {
+    await expect(t.db.transaction(async () => t.db.query('SELECT 1'))).rejects.toThrow(/use the tx argument/);
+    expect((await t.db.query<{ one: number }>('SELECT 1 AS one'))[0]?.one).toBe(1);
+  });
+
   it('rolls back a failed transaction completely', async () => {
     await t.db.exec('CREATE TABLE IF NOT EXISTS tx_probe2 (n int)');
     await expect(

@@ -2,6 +2,7 @@
 // COMMIT, so concurrent requests never interleave inside another request's transaction.
 import { PGlite } from '@electric-sql/pglite';
 import { Mutex } from './mutex.ts';
+import { assertOutsideTx, runInTx } from './txScope.ts';
 import type { Db, SqlParam } from './types.ts';
 
 class TxDb implements Db {
@@ -29,14 +30,16 @@ export class PgliteDb implements Db {
   }
 
   query<T>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
+    assertOutsideTx(this);
     return this.lock.run(() => this.inner.query<T>(sql, params));
   }
 
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    assertOutsideTx(this);
     return this.lock.run(async () => {
       await this.pg.exec('BEGIN');
       try {
-        const out = await fn(this.inner);
+        const out = await runInTx(this, () => fn(this.inner));
         await this.pg.exec('COMMIT');
         return out;
       } catch (e) {
@@ -47,6 +50,7 @@ export class PgliteDb implements Db {
   }
 
   exec(sql: string): Promise<void> {
+    assertOutsideTx(this);
     return this.lock.run(() => this.inner.exec(sql));
   }
 

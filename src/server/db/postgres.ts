@@ -1,5 +1,6 @@
 // PostgreSQL adapter over a pg Pool; a transaction pins one pooled client from BEGIN to COMMIT.
 import pg from 'pg';
+import { assertOutsideTx, runInTx } from './txScope.ts';
 import type { Db, SqlParam } from './types.ts';
 
 // int8 (counts, bigserial ids) as JS numbers, like PGlite; ids stay far below 2^53.
@@ -31,14 +32,16 @@ export class PostgresDb implements Db {
   }
 
   query<T>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
+    assertOutsideTx(this);
     return this.direct.query<T>(sql, params);
   }
 
   async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    assertOutsideTx(this);
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      const out = await fn(new ClientDb(client));
+      const out = await runInTx(this, () => fn(new ClientDb(client)));
       await client.query('COMMIT');
       return out;
     } catch (e) {
@@ -50,6 +53,7 @@ export class PostgresDb implements Db {
   }
 
   exec(sql: string): Promise<void> {
+    assertOutsideTx(this);
     return this.direct.exec(sql);
   }
 

@@ -66,6 +66,12 @@ export async function openTestDb(backend: Backend, dump?: Blob): Promise<TestDb>
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
+  // Schemas of runs that were killed before their cleanup: older than two hours by their name.
+  const old = await admin.query<{ name: string }>(`SELECT schema_name AS name FROM information_schema.schemata WHERE schema_name ~ '^t_[0-9a-z]+_[0-9]+_[0-9a-f]{6}$'`);
+  for (const { name } of old.rows) {
+    const born = parseInt(name.split('_')[1] ?? '', 36);
+    if (Number.isFinite(born) && Date.now() - born > 2 * 3600_000) await admin.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`).catch(() => undefined);
+  }
   await admin.end();
   const db = await openPostgres(url, schema);
   await migrate(db);
