@@ -177,15 +177,24 @@ export interface UploadResult {
 
 export const statsPath = (pageId: string) => `/api/stats/${encodeURIComponent(pageId)}`;
 
-/** One group of a dimension: its key (field value, "2026-03" for month, "2026" for year) and each metric. */
+/**
+ * One measured value: a count is an integer; a sum is an exact decimal string ("1234567.89") rounded to
+ * the summed field's format, so money never passes through a float on its way to the screen.
+ */
+export type StatsValue = number | string;
+
+/** One group of a dimension: its key (field value, "2026-03" for month, "2026" for year; null when empty),
+ *  its label (enum name, state title, site or variety name, "2026年3月") and each metric. */
 export interface StatsGroup {
   key: string | null;
-  values: Record<string, number>;
+  label: string;
+  values: Record<string, StatsValue>;
 }
 
 export interface StatsResult {
   /** Every metric over all matching records. */
-  totals: Record<string, number>;
-  /** Groups per dimension key, ordered by key. */
+  metrics: Record<string, StatsValue>;
+  /** Groups per dimension key: time ascending (months without records as zeros), declared order for
+   *  enums, states and varieties, else by key; the empty key last. */
   groups: Record<string, StatsGroup[]>;
 }

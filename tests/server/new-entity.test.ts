@@ -92,12 +92,14 @@ describe.each(backends())('a JSON-only entity on %s', (backend) => {
     await s.post(LIST, { data: coop({ coopName: '统计乙', legalPerson: '统计人', members: '5', registeredCapital: '0.20', creditCode: creditCode('93510131MA6C0012X') }) }, admin);
     const r = await s.get<StatsResult>('/api/stats/cooperative_stats', admin, { 'f.coopName.like': '统计' });
     expect(r.code).toBe('200');
-    expect(r.data.totals).toEqual({ count: 2, capital: 100.3, members: 15 });
+    // Sums are exact decimal strings at the field's scale; counts are integers.
+    const values = { count: 2, capital: '100.30', members: '15' };
+    expect(r.data.metrics).toEqual(values);
     const month = new Date().toISOString().slice(0, 7);
-    expect(r.data.groups.month).toEqual([{ key: month, values: { count: 2, capital: 100.3, members: 15 } }]);
-    expect(r.data.groups.person).toEqual([{ key: '统计人', values: { count: 2, capital: 100.3, members: 15 } }]);
+    expect(r.data.groups.month).toEqual([{ key: month, label: `${month.slice(0, 4)}年${Number(month.slice(5))}月`, values }]);
+    expect(r.data.groups.person).toEqual([{ key: '统计人', label: '统计人', values }]);
     const y = new Date().getFullYear();
-    expect((await s.get<StatsResult>('/api/stats/cooperative_stats', admin, { year: String(y - 5) })).data.totals.count).toBe(0);
+    expect((await s.get<StatsResult>('/api/stats/cooperative_stats', admin, { year: String(y - 5) })).data.metrics.count).toBe(0);
     expect((await s.get('/api/stats/cooperative_stats', admin, { month: '13', year: String(y) })).code).toBe('100002');
     expect((await s.get('/api/stats/cooperative_list', admin)).code).toBe('100003');
     expect((await s.get('/api/stats/cooperative_stats', await s.token('operator'))).code).toBe('100004');

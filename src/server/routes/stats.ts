@@ -16,6 +16,6 @@ export function statsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const page = entry?.schema ? ctx.registry.pageSchemas[entry.schema] : undefined;
     if (!entry || page?.kind !== 'stats') throw notFound(`统计页面不存在：${req.params.pageId}`);
     if (!canPage(actor, ctx.registry.menus, entry)) throw unauthorized();
-    return ok(await computeStats(ctx.db, actor, entityOf(ctx, page.entity), page, asBag(req.query)));
+    return ok(await computeStats(ctx, actor, entityOf(ctx, page.entity), page, asBag(req.query)));
   });
 }
