@@ -5,6 +5,7 @@ import { didYouMean, pointer } from './check-util.ts';
 import {
   checkActionRef, checkPageRef, checkStateRef, has, isReadableField, report, unknownFieldMessage, type CheckContext,
 } from './check-context.ts';
+import { checkStatsPage } from './check-stats.ts';
 
 function checkField(ctx: CheckContext, file: string, at: string, e: EntitySchema, field: string): void {
   if (!isReadableField(e, field)) report(ctx, file, at, unknownFieldMessage(e, field, true));
@@ -64,6 +65,9 @@ function checkBody(ctx: CheckContext, file: string, page: PageSchema, e: EntityS
       checkSections(ctx, file, e, page.sections);
       page.actions.forEach((a, i) => checkActionRef(ctx, file, pointer('actions', i), e, a));
       if (page.returnTo !== undefined) checkPageRef(ctx, file, '/returnTo', page.returnTo);
+      return;
+    case 'stats':
+      checkStatsPage(ctx, file, page, e);
       return;
   }
 }
