@@ -11,6 +11,7 @@ import type { Db } from './db/types.ts';
 import { resolveActor } from './guard.ts';
 import { ApiError } from './http/errors.ts';
 import { parseMultipart } from './http/multipart.ts';
+import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { commonRoutes } from './routes/common.ts';
 import { fileRoutes } from './routes/files.ts';
@@ -72,6 +73,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   });
 
   authRoutes(app, ctx);
+  accountRoutes(app, ctx);
   metaRoutes(app, ctx);
   recordRoutes(app, ctx);
   commonRoutes(app, ctx);

@@ -18,6 +18,8 @@ export const DEMO_USERS: DemoUser[] = [
   { username: 'finance', password: 'Finance@123', name: '王财务', roles: ['finance'], siteId: 1 },
   { username: 'operator2', password: 'Operator@123', name: '赵经办', roles: ['operator'], siteId: 2 },
   { username: 'auditor2', password: 'Auditor@123', name: '钱审核', roles: ['auditor'], siteId: 2 },
+  // Two roles, so 切换角色 has something to switch to (the first is the role a login starts with).
+  { username: 'manager', password: 'Manager@123', name: '孙主任', roles: ['operator', 'auditor'], siteId: 2 },
 ];
 
 export async function seedUsers(tx: Db): Promise<void> {

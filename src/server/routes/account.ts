@@ -1,0 +1,85 @@
+// 个人设置: the caller's own profile and password. The same checks as the page (src/shared/account.ts);
+// the old password is verified against its scrypt hash, and a change ends the user's other sessions.
+import type { FastifyInstance } from 'fastify';
+import {
+  ACCOUNT_API,
+  checkPasswordChange,
+  checkProfile,
+  FIELD_TITLES,
+  type PasswordChanged,
+  type PasswordInput,
+  type ProfileInput,
+} from '../../shared/account.ts';
+import type { AppContext } from '../context.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { findUserById } from '../auth/users.ts';
+import { ok } from '../http/envelope.ts';
+import { ApiError, invalid, invalidFields } from '../http/errors.ts';
+import { asBag, str, type Bag } from '../http/params.ts';
+import { Code } from '../../shared/codes.ts';
+import { actorOf, userInfo } from './auth.ts';
+
+const WRONG_OLD = `${FIELD_TITLES.oldPassword}不正确`;
+
+function profileOf(body: Bag): ProfileInput {
+  return {
+    name: (str(body, 'name') ?? '').trim(),
+    avatar: (str(body, 'avatar') ?? '').trim(),
+    // Inner line breaks are the user's; only the ends are noise.
+    introduction: (str(body, 'introduction') ?? '').trim(),
+  };
+}
+
+function passwordsOf(body: Bag): PasswordInput {
+  // Passwords are taken verbatim: a space may be part of one.
+  return {
+    oldPassword: str(body, 'oldPassword') ?? '',
+    newPassword: str(body, 'newPassword') ?? '',
+    confirmPassword: str(body, 'confirmPassword') ?? '',
+  };
+}
+
+export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post(ACCOUNT_API.updateProfile, async (req) => {
+    const actor = actorOf(req);
+    const profile = profileOf(asBag(req.body));
+    const errors = checkProfile(profile);
+    if (errors.length > 0) throw invalidFields(errors);
+    await ctx.db.query('UPDATE users SET name = $2, avatar = $3, introduction = $4 WHERE id = $1', [
+      actor.userId,
+      profile.name,
+      profile.avatar,
+      profile.introduction,
+    ]);
+    return ok(await userInfo(ctx, actor), '个人信息已保存');
+  });
+
+  app.post(ACCOUNT_API.changePassword, async (req) => {
+    const actor = actorOf(req);
+    const input = passwordsOf(asBag(req.body));
+    const errors = checkPasswordChange(input);
+    if (errors.length > 0) throw invalidFields(errors);
+    const user = await findUserById(ctx.db, actor.userId);
+    if (!user) throw new ApiError(Code.SESSION_EXPIRED);
+    if (!(await verifyPassword(input.oldPassword, user.password_hash))) {
+      throw invalid(WRONG_OLD, [{ field: 'oldPassword', message: WRONG_OLD }]);
+    }
+    const hash = await hashPassword(input.newPassword);
+    const ended = await ctx.db.transaction(async (tx) => {
+      // Compare-and-set on the hash read: two concurrent changes cannot both pass with the same old password.
+      const updated = await tx.query<{ id: number }>(
+        'UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3 RETURNING id',
+        [actor.userId, hash, user.password_hash],
+      );
+      if (updated.length === 0) throw invalid(WRONG_OLD, [{ field: 'oldPassword', message: WRONG_OLD }]);
+      // Whoever else holds this user's sessions (another browser, a leaked token) is signed out; this one stays.
+      const gone = await tx.query<{ id: number }>('DELETE FROM sessions WHERE user_id = $1 AND id <> $2 RETURNING id', [
+        actor.userId,
+        actor.sessionId,
+      ]);
+      return gone.length;
+    });
+    const result: PasswordChanged = { endedSessions: ended };
+    return ok(result, '密码修改成功');
+  });
+}
