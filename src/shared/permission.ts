@@ -104,6 +104,10 @@ export function entityGrants(p: Principal, reg: Registry): Set<string> {
       case 'approval':
         for (const a of schema.actions) out.add(`${e}:transition:${a}`);
         break;
+      case 'print':
+        // A print page fills its record into a template, so it reads the template entity too.
+        out.add(`${schema.templateEntity}:read`);
+        break;
     }
   }
   return out;

@@ -7,4 +7,4 @@ export { chineseDate, isKnownField, type TemplateContext } from './values.ts';
 export { templateProblems, type TemplateProblem } from './validate.ts';
 export { sampleRecord } from './sample.ts';
 export { isPrefillSource, prefillParams, readPrefill, PREFILL_PREFIX } from './prefill.ts';
-export { chooseTemplate, templateFits, templateTypeField, TEMPLATE_TYPE_FIELDS } from './select.ts';
+export { chooseTemplate, templateFits, templateTypeField, templateTypeOf, TEMPLATE_TYPE_FIELDS } from './select.ts';

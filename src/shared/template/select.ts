@@ -16,13 +16,21 @@ function listed(text: unknown): string[] {
   return typeof text === 'string' ? text.split(/[,，\s]+/).map((s) => s.trim()).filter(Boolean) : [];
 }
 
+/** A template record's type: the value of the first type field it carries. */
+export function templateTypeOf(template: RecordRow): unknown {
+  const f = TEMPLATE_TYPE_FIELDS.find((k) => template.data[k] !== undefined);
+  return f ? template.data[f] : undefined;
+}
+
 /**
- * Optional fields a template entity may carry, honoured when present: `enabled: false` hides a template,
- * `sourceEntity` names the entity it was written for, `varieties` (codes, comma separated) limits it to
- * records of those trading varieties.
+ * Whether a template serves a print page's record. Matched in the browser rather than by a list
+ * filter, because the browser holds the print page's entity schema, not the template entity's.
+ * Optional fields, honoured when present: `enabled: false` hides a template, `sourceEntity` names the
+ * entity it was written for, `varieties` (codes, comma separated) limits it to those trading varieties.
  */
-export function templateFits(template: RecordRow, entity: string, record: RecordRow): boolean {
+export function templateFits(template: RecordRow, entity: string, templateType: string | undefined, record: RecordRow): boolean {
   const d = template.data;
+  if (templateType !== undefined && templateTypeOf(template) !== templateType) return false;
   if (d.enabled === false) return false;
   if (typeof d.sourceEntity === 'string' && d.sourceEntity !== '' && d.sourceEntity !== entity) return false;
   const varieties = listed(d.varieties);

@@ -49,3 +49,4 @@ registerRenderer('list', () => import('../renderers/list/ListRenderer.tsx'));
 registerRenderer('form', () => import('../renderers/form/FormRenderer.tsx'));
 registerRenderer('detail', () => import('../renderers/detail/DetailRenderer.tsx'));
 registerRenderer('approval', () => import('../renderers/approval/ApprovalRenderer.tsx'));
+registerRenderer('print', () => import('../renderers/print/PrintRenderer.tsx'));

@@ -100,6 +100,11 @@ function kindProblem(schema: PageSchema, entity: EntitySchema, file: string, pag
       }
       return null;
     }
+    case 'print':
+      // The template entity is the server check's business; here only what the renderer reads.
+      return typeof schema.templateField === 'string' && schema.templateField
+        ? null
+        : { file, path: '/templateField', message: '缺少模板内容字段 templateField' };
     default:
       return { file, path: '/kind', message: `未知的页面类型 ${(schema as { kind?: unknown }).kind}` };
   }

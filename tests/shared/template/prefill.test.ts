@@ -61,11 +61,15 @@ describe('template choice', () => {
 
   it('offers enabled templates of the entity and the record\'s variety', () => {
     const rec = row(1, {});
-    expect(templateFits(row(2, { sourceEntity: 'contract' }), 'contract', rec)).toBe(true);
-    expect(templateFits(row(2, { enabled: false }), 'contract', rec)).toBe(false);
-    expect(templateFits(row(2, { sourceEntity: 'authenticate' }), 'contract', rec)).toBe(false);
-    expect(templateFits(row(2, { varieties: 'LQ, TDJYQ' }), 'contract', rec)).toBe(true);
-    expect(templateFits(row(2, { varieties: 'LQ，GQ' }), 'contract', rec)).toBe(false);
+    expect(templateFits(row(2, { sourceEntity: 'contract' }), 'contract', undefined, rec)).toBe(true);
+    expect(templateFits(row(2, { modelType: 'contract' }), 'contract', 'contract', rec)).toBe(true);
+    expect(templateFits(row(2, { type: 'contract' }), 'contract', 'contract', rec)).toBe(true);
+    expect(templateFits(row(2, { modelType: 'authenticate' }), 'contract', 'contract', rec)).toBe(false);
+    expect(templateFits(row(2, {}), 'contract', 'contract', rec)).toBe(false);
+    expect(templateFits(row(2, { enabled: false }), 'contract', undefined, rec)).toBe(false);
+    expect(templateFits(row(2, { sourceEntity: 'authenticate' }), 'contract', undefined, rec)).toBe(false);
+    expect(templateFits(row(2, { varieties: 'LQ, TDJYQ' }), 'contract', undefined, rec)).toBe(true);
+    expect(templateFits(row(2, { varieties: 'LQ，GQ' }), 'contract', undefined, rec)).toBe(false);
   });
 
   it('opens the record\'s own template, else the remembered one, else the first', () => {

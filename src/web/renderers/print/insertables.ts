@@ -1,0 +1,29 @@
+// The insert buttons of the template editor: every field of the target entity, an amount also in
+// capitals, plus the useful system and context fields.
+import type { EntitySchema } from '../../../shared/schema/types.ts';
+import { CONTEXT_FIELDS, placeholderText } from '../../../shared/template/index.ts';
+
+export interface Insertable {
+  label: string;
+  text: string;
+}
+
+const SYSTEM: Record<string, string> = { id: '记录编号', status: '状态', createdAt: '创建时间' };
+
+export function insertables(entity: EntitySchema): Insertable[] {
+  const out: Insertable[] = [];
+  for (const [name, p] of Object.entries(entity.properties)) {
+    out.push({ label: p.title, text: placeholderText(name) });
+    const money = p['x-display'] === 'amount' || p['x-display'] === 'amount-capital' || p.format === 'decimal2';
+    if (money) out.push({ label: `${p.title}大写`, text: placeholderText(name, 'capital') });
+  }
+  for (const [name, label] of Object.entries({ ...SYSTEM, ...CONTEXT_FIELDS })) out.push({ label, text: placeholderText(name) });
+  return out;
+}
+
+/** Text with `insert` replacing the selection [start, end); returns the caret position after it. */
+export function insertAt(text: string, insert: string, start: number, end: number): { text: string; caret: number } {
+  const s = Math.max(0, Math.min(start, text.length));
+  const e = Math.max(s, Math.min(end, text.length));
+  return { text: text.slice(0, s) + insert + text.slice(e), caret: s + insert.length };
+}
