@@ -1,8 +1,10 @@
 // Form page: create a record, or edit the one named by ?id= (mode 'auto' decides by the id).
 import { Alert, Card } from 'antd';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { RecordRow } from '../../../shared/api.ts';
 import type { FormPage } from '../../../shared/schema/types.ts';
+import { readPrefill } from '../../../shared/template/index.ts';
 import { isEditable, stateTitle } from '../../../shared/workflow.ts';
 import { usePagePath } from '../../engine/pagePath.ts';
 import type { SchemaRendererProps } from '../../engine/types.ts';
@@ -16,6 +18,10 @@ export default function FormRenderer({ entry, schema, entity }: SchemaRendererPr
   const pagePath = usePagePath();
   const loaded = useRecord(entity);
   const editing = schema.mode === 'edit' || (schema.mode === 'auto' && loaded.id !== null);
+  // A new record may start from another one: ?prefill.<field>= (navigate actions with `prefill`).
+  const [search] = useSearchParams();
+  const prefillKey = search.toString();
+  const prefill = useMemo(() => readPrefill(new URLSearchParams(prefillKey), schema.fields, entity), [prefillKey, schema.fields, entity]);
   const title = schema.title ?? entry.title;
 
   if (schema.mode === 'edit' && loaded.id === null) return <RecordMissing />;
@@ -38,11 +44,12 @@ export default function FormRenderer({ entry, schema, entity }: SchemaRendererPr
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={`当前状态（${stateTitle(wf, record.status)}）不允许编辑`} />
       ) : null}
       <RecordForm
-        // A reloaded record (new version) starts a fresh form.
-        key={record ? `${record.id}:${record.version}` : 'new'}
+        // A reloaded record (new version), or other prefill values, start a fresh form.
+        key={record ? `${record.id}:${record.version}` : `new:${prefillKey}`}
         entity={entity}
         page={schema}
         record={record ?? null}
+        initialData={editing ? undefined : prefill}
         onSaved={onSaved}
         onReload={loaded.reload}
         locked={locked}

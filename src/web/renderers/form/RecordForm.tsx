@@ -10,6 +10,7 @@ import { Code } from '../../../shared/codes.ts';
 import type { EntitySchema, FormPage } from '../../../shared/schema/types.ts';
 import { findTransition } from '../../../shared/workflow.ts';
 import { errorText } from '../../engine/errorText.ts';
+import { formWidgets, type FormContext } from '../../engine/formWidgets.ts';
 import { notifyUnreadChange, records } from '../../engine/records.ts';
 import { ApiError } from '../../request/types.ts';
 import { useToast } from '../shared/useToast.ts';
@@ -25,6 +26,8 @@ export interface RecordFormProps {
   page: FormPage;
   /** The record being edited; null creates one. */
   record: RecordRow | null;
+  /** Starting values of a new record (create-from-another-record: ?prefill.<field>=). */
+  initialData?: FormData;
   onSaved: (saved: RecordRow) => void;
   /** Reload the record after a version conflict. */
   onReload: () => void;
@@ -34,17 +37,19 @@ export interface RecordFormProps {
 
 type Intent = 'save' | 'submit';
 
-export function RecordForm({ entity, page, record, onSaved, onReload, locked = false }: RecordFormProps) {
+export function RecordForm({ entity, page, record, initialData, onSaved, onReload, locked = false }: RecordFormProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const [modal, modalHolder] = Modal.useModal();
   const schema = useMemo(() => formSchema(entity, page), [entity, page]);
   const uiSchema = useMemo(() => formUiSchema(entity, page), [entity, page]);
-  const initial = useMemo<FormData>(() => ({ ...(record?.data ?? {}) }), [record]);
+  const initial = useMemo<FormData>(() => ({ ...(record?.data ?? initialData ?? {}) }), [record, initialData]);
   const [formData, setFormData] = useState<FormData>(initial);
   const [serverErrors, setServerErrors] = useState<ErrorSchema<FormData> | undefined>(undefined);
   const [conflict, setConflict] = useState(false);
   const [saving, setSaving] = useState<Intent | null>(null);
+  // Custom widgets may follow a sibling field (the template editor follows the template type).
+  const formContext = useMemo<FormContext>(() => ({ formData }), [formData]);
 
   // Errors show for fields the user has left, and for every field once a save was attempted.
   const touched = useRef(new Set<string>());
@@ -118,6 +123,8 @@ export function RecordForm({ entity, page, record, onSaved, onReload, locked = f
       <Form
         schema={schema}
         uiSchema={uiSchema}
+        widgets={formWidgets()}
+        formContext={formContext}
         validator={validator}
         formData={formData}
         transformErrors={transformErrors}

@@ -1,9 +1,10 @@
-// Runs page actions: navigate to a page with ?id=, or confirm and run a transition or a delete,
-// then report success and tell the caller to refresh.
+// Runs page actions: navigate to a page with ?id= (or ?prefill.<field>=), or confirm and run a
+// transition or a delete, then report success and tell the caller to refresh.
 import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RecordRow } from '../../../shared/api.ts';
 import type { EntitySchema, PageAction } from '../../../shared/schema/types.ts';
+import { prefillParams } from '../../../shared/template/index.ts';
 import { findTransition } from '../../../shared/workflow.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { usePagePath } from '../../engine/pagePath.ts';
@@ -18,6 +19,15 @@ export interface ActionRunner {
   element: ReactNode;
 }
 
+/**
+ * Query of a navigate action: ?id=<row id>, or for create-from-another-record (`prefill`) only the
+ * ?prefill.<field>= values, since an id would open the target form on the source record's id.
+ */
+export function navigateParams(action: Extract<PageAction, { type: 'navigate' }>, row: RecordRow | null): Record<string, string | number> {
+  if (action.prefill) return row ? prefillParams(action.prefill, row) : {};
+  return row ? { id: row.id } : {};
+}
+
 export function useActionRunner(entity: EntitySchema, onDone: (action: PageAction, row: RecordRow | null) => void): ActionRunner {
   const navigate = useNavigate();
   const pagePath = usePagePath();
@@ -28,7 +38,7 @@ export function useActionRunner(entity: EntitySchema, onDone: (action: PageActio
     (action: PageAction, row: RecordRow | null) => {
       const title = actionTitle(action, entity);
       if (action.type === 'navigate') {
-        const url = pagePath(action.page, row ? { id: row.id } : {});
+        const url = pagePath(action.page, navigateParams(action, row));
         if (url) navigate(url);
         else void msg.error(`页面 ${action.page} 不存在`);
         return;
