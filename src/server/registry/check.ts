@@ -9,6 +9,7 @@ import { collectFiles } from './check-load.ts';
 import type { CheckContext } from './check-context.ts';
 import { checkEntity } from './check-entities.ts';
 import { checkPageSchema } from './check-pages.ts';
+import { checkPrintRules } from './check-print.ts';
 import { checkMenusFile, checkPagesFile, menuNamesOf, type SchemaFileState } from './check-routes.ts';
 
 export interface SchemaIssue {
@@ -84,6 +85,7 @@ export function checkFiles(files: LoadedFile[], options: CheckOptions = {}): Sch
     checkPagesFile(ctx, pages, schemaFile);
   }
   if (menus) checkMenusFile(ctx, menus);
+  checkPrintRules(ctx, validOf('page') as [string, PageSchema][], pages);
   return issues;
 }
 
