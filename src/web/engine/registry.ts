@@ -50,3 +50,4 @@ registerRenderer('form', () => import('../renderers/form/FormRenderer.tsx'));
 registerRenderer('detail', () => import('../renderers/detail/DetailRenderer.tsx'));
 registerRenderer('approval', () => import('../renderers/approval/ApprovalRenderer.tsx'));
 registerRenderer('print', () => import('../renderers/print/PrintRenderer.tsx'));
+registerRenderer('stats', () => import('../renderers/stats/StatsRenderer.tsx'));

@@ -105,6 +105,16 @@ function kindProblem(schema: PageSchema, entity: EntitySchema, file: string, pag
       return typeof schema.templateField === 'string' && schema.templateField
         ? null
         : { file, path: '/templateField', message: '缺少模板内容字段 templateField' };
+    case 'stats': {
+      // The figures come from the server, which checks metrics; here only the fields the renderer names.
+      if (!isArray(schema.metrics)) return { file, path: '/metrics', message: '缺少 metrics 数组' };
+      if (!isArray(schema.dimensions)) return { file, path: '/dimensions', message: '缺少 dimensions 数组' };
+      for (const [i, f] of (schema.filters ?? []).entries()) {
+        const p = fieldProblem(entity, f.field, `/filters/${i}/field`, file);
+        if (p) return p;
+      }
+      return null;
+    }
     default:
       return { file, path: '/kind', message: `未知的页面类型 ${(schema as { kind?: unknown }).kind}` };
   }

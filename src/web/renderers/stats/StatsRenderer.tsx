@@ -1,0 +1,89 @@
+// Stats page: period and filters on top, then a card per metric, a chart per `charts` entry and a table
+// per dimension, all from one GET /api/stats/:pageId computed by SQL on the server.
+import { Button, Card, Col, Empty, Result, Row, Skeleton, Space, Spin } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { StatsPage } from '../../../shared/schema/types.ts';
+import { errorText } from '../../engine/errorText.ts';
+import { PageLoading } from '../../engine/PageLoading.tsx';
+import type { SchemaRendererProps } from '../../engine/types.ts';
+import { useAsync } from '../../engine/useAsync.ts';
+import { FilterBar } from '../list/FilterBar.tsx';
+import type { FilterValues } from '../list/query.ts';
+import { statsApi } from './api.ts';
+import { isEmptyResult } from './format.ts';
+import { PeriodPicker } from './PeriodPicker.tsx';
+import { buildStatsQuery, type StatsState } from './query.ts';
+import { StatsCards } from './StatsCards.tsx';
+import { StatsTable } from './StatsTable.tsx';
+
+// echarts is large: it loads only when a page actually draws a chart.
+const StatsChart = lazy(() => import('./StatsChart.tsx'));
+
+export default function StatsRenderer({ entry, schema, entity }: SchemaRendererProps<StatsPage>) {
+  const [state, setState] = useState<StatsState>({ year: null, month: null, filters: {} });
+  const [draft, setDraft] = useState<FilterValues>({});
+  const query = useMemo(() => buildStatsQuery(schema, state), [schema, state]);
+  const result = useAsync(() => statsApi.figures(entry.id, query), [entry.id, JSON.stringify(query)]);
+  const data = result.data;
+
+  const metricOf = (key: string) => schema.metrics.find((m) => m.key === key);
+  const charts = (schema.charts ?? []).flatMap((c) => {
+    const metric = metricOf(c.metric);
+    return metric ? [{ spec: c, metric }] : [];
+  });
+
+  let body;
+  if (result.error) {
+    body = (
+      <Result status="warning" title="统计数据加载失败" subTitle={errorText(result.error)} extra={<Button onClick={result.reload}>重试</Button>} />
+    );
+  } else if (!data) {
+    body = <PageLoading text="统计中…" />;
+  } else if (isEmptyResult(data.metrics)) {
+    body = <Empty description="暂无数据" style={{ padding: 48 }} />;
+  } else {
+    body = (
+      <Spin spinning={result.loading} description="统计中…">
+        <StatsCards metrics={schema.metrics} entity={entity} values={data.metrics} />
+        {charts.length > 0 && (
+          <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+            {charts.map(({ spec, metric }, i) => (
+              <Col key={i} xs={24} xl={12}>
+                <Card size="small" title={spec.title}>
+                  <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+                    <StatsChart chart={spec} metric={metric} entity={entity} groups={data.groups[spec.dimension] ?? []} />
+                  </Suspense>
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        )}
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+          {schema.dimensions.map((d) => (
+            <StatsTable key={d.key} dimension={d} metrics={schema.metrics} entity={entity} groups={data.groups[d.key] ?? []} totals={data.metrics} />
+          ))}
+        </Space>
+      </Spin>
+    );
+  }
+
+  return (
+    <Card
+      title={schema.title ?? entry.title}
+      extra={<PeriodPicker year={state.year} month={state.month} onChange={(year, month) => setState((s) => ({ ...s, year, month }))} />}
+    >
+      <FilterBar
+        filters={schema.filters ?? []}
+        entity={entity}
+        values={draft}
+        onChange={setDraft}
+        onSearch={() => setState((s) => ({ ...s, filters: draft }))}
+        onReset={() => {
+          setDraft({});
+          setState((s) => ({ ...s, filters: {} }));
+        }}
+      />
+      {body}
+    </Card>
+  );
+}
