@@ -9,6 +9,7 @@ import type { ServerConfig } from './config.ts';
 import { createContext, type AppContext } from './context.ts';
 import type { Db } from './db/types.ts';
 import { resolveActor } from './guard.ts';
+import { auctionRoutes } from './auction/routes.ts';
 import { ApiError } from './http/errors.ts';
 import { parseMultipart } from './http/multipart.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -76,6 +77,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   accountRoutes(app, ctx);
   metaRoutes(app, ctx);
   recordRoutes(app, ctx);
+  // Bidding, the auction clock, and the auction entities' transition routes (static paths that take
+  // precedence over the generic /api/records/:entity/:id/transition for those entities).
+  auctionRoutes(app, ctx);
   commonRoutes(app, ctx);
   messageRoutes(app, ctx);
   statsRoutes(app, ctx);
