@@ -9,6 +9,10 @@ export interface PeriodPickerProps {
   onChange: (year: number | null, month: number | null) => void;
 }
 
+/** "All years" / "whole year": antd warns on a null option value, and 0 is never a year or a month. */
+const ALL = 0;
+const orNull = (v: number): number | null => (v === ALL ? null : v);
+
 export function PeriodPicker({ year, month, onChange }: PeriodPickerProps) {
   const [years, setYears] = useState<number[]>([]);
   const [months, setMonths] = useState<number[]>([]);
@@ -33,20 +37,20 @@ export function PeriodPicker({ year, month, onChange }: PeriodPickerProps) {
 
   return (
     <Space>
-      <Select<number | null>
+      <Select<number>
         aria-label="年份"
-        value={year}
+        value={year ?? ALL}
         style={{ width: 120 }}
-        options={[{ value: null, label: '全部年份' }, ...years.map((y) => ({ value: y, label: `${y}年` }))]}
-        onChange={(y) => onChange(y, null)}
+        options={[{ value: ALL, label: '全部年份' }, ...years.map((y) => ({ value: y, label: `${y}年` }))]}
+        onChange={(y) => onChange(orNull(y), null)}
       />
-      <Select<number | null>
+      <Select<number>
         aria-label="月份"
-        value={month}
+        value={month ?? ALL}
         disabled={year === null}
         style={{ width: 100 }}
-        options={[{ value: null, label: '全年' }, ...months.map((m) => ({ value: m, label: `${m}月` }))]}
-        onChange={(m) => onChange(year, m)}
+        options={[{ value: ALL, label: '全年' }, ...months.map((m) => ({ value: m, label: `${m}月` }))]}
+        onChange={(m) => onChange(year, orNull(m))}
       />
     </Space>
   );
