@@ -84,6 +84,20 @@ describe('listPlaceholders and templateProblems', () => {
   });
 });
 
+describe('the seeded contract template', () => {
+  it('drafts the seeded signed contract without a gap', () => {
+    const read = <T,>(f: string) => JSON.parse(readFileSync(join(process.cwd(), f), 'utf8')) as T;
+    const template = read<{ data: { modelType: string; content: string } }[]>('seed/records/file_model.json').find((t) => t.data.modelType === 'contract');
+    const seeded = read<{ status: string; data: Record<string, unknown> }[]>('seed/records/contract.json')[0]!;
+    const r = fillTemplate(template!.data.content, row(seeded.data, seeded.status), contract);
+    expect(r.unknown).toEqual([]);
+    expect(r.html).toContain('<h1>农村土地经营权流转合同</h1>');
+    expect(r.html).toContain('流转价款为人民币69,000.00元（大写：陆万玖仟元整）');
+    expect(r.html).toContain('自2026年1月1日起至2030年12月31日止');
+    expect(r.html).toContain('<p class="tpl-right">签订日期：2025年12月22日</p>');
+  });
+});
+
 describe('sampleRecord and chineseDate', () => {
   it('gives every field a value the preview can show', () => {
     const s = sampleRecord(contract, new Date(2026, 0, 2));
