@@ -14,8 +14,9 @@ export const ADMIN_ROLE = 'admin';
 /** Sub-menus are matched up to three levels below a section (spec section 6). */
 const MAX_MENU_DEPTH = 3;
 
+/** Admin by the CURRENT role: a user who switched from admin to operator sees what an operator sees. */
 export function isAdmin(p: Principal): boolean {
-  return p.roles.includes(ADMIN_ROLE);
+  return p.roles[0] === ADMIN_ROLE;
 }
 
 /** Names of a menu item and its ancestors, root first; null when the name is not in the tree within depth. */
@@ -57,7 +58,8 @@ export function visibleMenus(p: Principal, menus: MenusFile, pages: PageEntry[])
   const keep = (item: MenuItem): MenuItem | null => {
     if (item.page) {
       const page = byId.get(item.page);
-      if (!page || !canPage(p, menus, page) || !canMenu(p, menus, item.name)) return null;
+      // The page's own menu name governs; a page without one (home) is open to every logged-in user.
+      if (!page || !canPage(p, menus, page)) return null;
       return { ...item, children: undefined };
     }
     const children = (item.children ?? []).map(keep).filter((c): c is MenuItem => c !== null);
@@ -68,8 +70,14 @@ export function visibleMenus(p: Principal, menus: MenusFile, pages: PageEntry[])
 
 export type EntityAction = 'read' | 'create' | 'update' | 'delete' | `transition:${string}`;
 
-function actionGrants(entity: string, actions: PageAction[] | undefined, out: Set<string>): void {
+/** Whether an action is offered to the principal's current role (actions may narrow their page's roles). */
+export function actionAllowed(p: Principal, a: PageAction): boolean {
+  return isAdmin(p) || !a.roles || a.roles.length === 0 || a.roles.includes(p.roles[0] ?? '');
+}
+
+function actionGrants(p: Principal, entity: string, actions: PageAction[] | undefined, out: Set<string>): void {
   for (const a of actions ?? []) {
+    if (!actionAllowed(p, a)) continue;
     if (a.type === 'delete') out.add(`${entity}:delete`);
     if (a.type === 'transition') out.add(`${entity}:transition:${a.action}`);
   }
@@ -90,8 +98,8 @@ export function entityGrants(p: Principal, reg: Registry): Set<string> {
     out.add(`${e}:read`);
     switch (schema.kind) {
       case 'list':
-        actionGrants(e, schema.toolbar, out);
-        actionGrants(e, schema.rowActions, out);
+        actionGrants(p, e, schema.toolbar, out);
+        actionGrants(p, e, schema.rowActions, out);
         break;
       case 'form':
         if (schema.mode !== 'edit') out.add(`${e}:create`);
@@ -99,7 +107,7 @@ export function entityGrants(p: Principal, reg: Registry): Set<string> {
         if (schema.submitAction) out.add(`${e}:transition:${schema.submitAction}`);
         break;
       case 'detail':
-        actionGrants(e, schema.actions, out);
+        actionGrants(p, e, schema.actions, out);
         break;
       case 'approval':
         for (const a of schema.actions) out.add(`${e}:transition:${a}`);

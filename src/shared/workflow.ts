@@ -14,7 +14,7 @@ function roleMay(t: WorkflowTransition, role: string): boolean {
 /** Transitions available from `state` to the current role (roles[0]). */
 export function availableTransitions(wf: Workflow, state: string, roles: string[]): WorkflowTransition[] {
   const role = roles[0] ?? '';
-  return wf.transitions.filter((t) => t.from.includes(state) && (roleMay(t, role) || roles.includes(ADMIN_ROLE)));
+  return wf.transitions.filter((t) => t.from.includes(state) && roleMay(t, role));
 }
 
 export type TransitionCheck =
@@ -31,7 +31,7 @@ export function checkTransition(
   const t = findTransition(wf, action);
   if (!t) return { ok: false, code: Code.WORKFLOW, msg: `未知的操作：${action}` };
   const role = roles[0] ?? '';
-  if (!roleMay(t, role) && !roles.includes(ADMIN_ROLE)) {
+  if (!roleMay(t, role)) {
     return { ok: false, code: Code.UNAUTHORIZED, msg: CodeMessage[Code.UNAUTHORIZED] };
   }
   if (!t.from.includes(state)) {

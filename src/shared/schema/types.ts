@@ -124,9 +124,11 @@ export type PageAction =
        * "createdAt" or a data field name). The target page receives them as ?prefill.<field>=value.
        */
       prefill?: Record<string, string>;
+      /** Narrows the page's roles for this action (e.g. only operators delete). */
+      roles?: string[];
     }
-  | { type: 'transition'; action: string; title?: string; states?: string[]; confirm?: string }
-  | { type: 'delete'; title?: string; states?: string[]; confirm?: string };
+  | { type: 'transition'; action: string; title?: string; states?: string[]; confirm?: string; roles?: string[] }
+  | { type: 'delete'; title?: string; states?: string[]; confirm?: string; roles?: string[] };
 
 export interface ListPage {
   $schema?: string;

@@ -1,7 +1,7 @@
 // Whether a page action is offered: the shared permission rule, the action's states and the workflow
 // rule decide together, so the browser offers exactly what the server will accept.
 import type { AppMeta, RecordRow } from '../../../shared/api.ts';
-import { canEntity, canPage, type Principal } from '../../../shared/permission.ts';
+import { actionAllowed, canEntity, canPage, type Principal } from '../../../shared/permission.ts';
 import type { EntitySchema, PageAction, PageEntry, PageSchema, Registry } from '../../../shared/schema/types.ts';
 import { availableTransitions, findTransition } from '../../../shared/workflow.ts';
 
@@ -37,6 +37,7 @@ function inStates(states: string[] | undefined, row: RecordRow | null): boolean 
 export function mayRun(action: PageAction, row: RecordRow | null, env: ActionEnv): boolean {
   const { principal, meta, entity } = env;
   if (!principal || !meta) return false;
+  if (!actionAllowed(principal, action)) return false;
   if (!inStates(action.states, row)) return false;
   switch (action.type) {
     case 'navigate': {
