@@ -9,17 +9,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListResult, RecordRow } from '../../../../src/shared/api.ts';
 import type { EntitySchema, PrintPage } from '../../../../src/shared/schema/types.ts';
 import PrintRenderer from '../../../../src/web/renderers/print/PrintRenderer.tsx';
+import './dom.ts';
 import { entryOf, fakeHttp, resetHttp, schemaOf, session } from '../fixtures.ts';
 
 vi.mock('../../../../src/web/request/http.ts', async () => (await import('../mocks.ts')).httpModule);
 vi.mock('../../../../src/web/engine/session.ts', async () => (await import('../mocks.ts')).sessionModule);
-
-// antd's Select measures its popup; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 const contract = JSON.parse(readFileSync(join(process.cwd(), 'schemas/entities/contract.json'), 'utf8')) as EntitySchema;
 const page = schemaOf<PrintPage>('contract_print');
