@@ -4,4 +4,5 @@ import { registerCustom } from '../engine/registry.ts';
 
 registerCustom('home', lazy(() => import('./home/HomePage.tsx')));
 registerCustom('message_notification', lazy(() => import('./messages/MessageNotificationPage.tsx')));
+registerCustom('account_settings', lazy(() => import('./account/AccountSettingsPage.tsx')));
 registerCustom('variety_landing', lazy(() => import('./VarietyLanding.tsx')));

@@ -2,6 +2,7 @@
 // current path comes from the permitted pages (app/routes.ts): unknown → /404, not permitted → /401.
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { changePassRedirect } from '../app/account/account.ts';
 import '../app/customPages.ts';
 import { PageLoading } from '../app/PageLoading.tsx';
 import { resolvePath } from '../app/routes.ts';
@@ -28,6 +29,9 @@ export default function ShellLayout() {
   if (r.kind === 'redirect') return <Navigate to={r.to} replace />;
   if (r.kind === 'forbidden') return <Navigate to="/401" replace />;
   if (r.kind === 'missing') return <Navigate to="/404" replace />;
+  // Change-Pass cookie (account/account.ts): every other page waits until the password is changed.
+  const mustChange = changePassRedirect(r.entry, data.pages);
+  if (mustChange) return <Navigate to={mustChange} replace />;
   return <Shell data={data} entry={r.entry} />;
 }
 

@@ -52,7 +52,7 @@ export function TopBar({ info, sections, pages, currentSection, onOpenSettings }
         <button type="button" className="topbar-button" aria-label="系统布局配置" onClick={onOpenSettings}>
           <SettingOutlined />
         </button>
-        <UserMenu info={info} />
+        <UserMenu info={info} pages={pages} />
       </div>
     </header>
   );

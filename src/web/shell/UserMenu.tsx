@@ -1,13 +1,19 @@
-// The user's name (a menu for 切换角色 when the user holds several roles) and the 退出登录 button,
-// which asks for confirmation first.
-import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+// The user's name (a menu with 个人设置, and 切换角色 when the user holds several roles) and the 退出登录
+// button, which asks for confirmation first.
+import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Dropdown, message, Modal } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { UserInfo } from '../../shared/api.ts';
+import type { PageEntry } from '../../shared/schema/types.ts';
+import { accountPath } from '../app/account/account.ts';
 import { loginRedirect } from '../app/routes.ts';
 import { useSession } from '../stores/session.ts';
 
-export function UserMenu({ info }: { info: UserInfo }) {
+// Menu keys: a role may be named anything, so roles get a prefix that no fixed entry uses.
+const ACCOUNT_KEY = 'account';
+const ROLE_KEY = 'role:';
+
+export function UserMenu({ info, pages }: { info: UserInfo; pages: PageEntry[] }) {
   const [modal, modalHolder] = Modal.useModal();
   const [messageApi, messageHolder] = message.useMessage();
   const navigate = useNavigate();
@@ -49,26 +55,30 @@ export function UserMenu({ info }: { info: UserInfo }) {
     <>
       {modalHolder}
       {messageHolder}
-      {others.length > 0 ? (
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: [
-              { key: 'current', label: `当前角色：${current ?? ''}`, disabled: true },
-              { type: 'divider' },
-              ...others.map((r) => ({ key: r, label: `切换为 ${r}` })),
-            ],
-            onClick: ({ key }) => void switchRole(key),
-          }}
-        >
-          <button type="button" className="topbar-button user-menu" aria-label={`${info.name}，切换角色`}>
-            {name}
-            <DownOutlined className="user-menu__caret" />
-          </button>
-        </Dropdown>
-      ) : (
-        <span className="topbar-text user-menu">{name}</span>
-      )}
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            { key: ACCOUNT_KEY, label: '个人设置', icon: <SettingOutlined /> },
+            ...(others.length > 0
+              ? [
+                  { type: 'divider' as const },
+                  { key: 'current', label: `当前角色：${current ?? ''}`, disabled: true },
+                  ...others.map((r) => ({ key: `${ROLE_KEY}${r}`, label: `切换为 ${r}` })),
+                ]
+              : []),
+          ],
+          onClick: ({ key }) => {
+            if (key === ACCOUNT_KEY) navigate(accountPath(pages));
+            else if (key.startsWith(ROLE_KEY)) void switchRole(key.slice(ROLE_KEY.length));
+          },
+        }}
+      >
+        <button type="button" className="topbar-button user-menu" aria-label={`${info.name}，用户菜单`}>
+          {name}
+          <DownOutlined className="user-menu__caret" />
+        </button>
+      </Dropdown>
       <button type="button" className="topbar-button" onClick={logout} aria-label="退出登录">
         <LogoutOutlined />
         <span className="topbar-label">退出登录</span>

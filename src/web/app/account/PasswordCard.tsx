@@ -1,0 +1,81 @@
+// 修改密码: old password, the new one twice, the shared strength rule. On success the server has ended
+// the user's other sessions; this one stays, and a pending Change-Pass request is cleared.
+import { Alert, Button, Card, Form, Input } from 'antd';
+import { useState } from 'react';
+import { checkPasswordChange, FIELD_TITLES, PASSWORD_RULE_TEXT, type PasswordInput } from '../../../shared/account.ts';
+import { changePassword, clearChangePass } from './account.ts';
+import { sharedRule, showServerErrors } from './rules.ts';
+
+const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
+
+// Passwords are checked verbatim (no trimming): a space may be part of one.
+const filled = (v: Partial<PasswordInput>): PasswordInput => ({
+  oldPassword: v.oldPassword ?? '',
+  newPassword: v.newPassword ?? '',
+  confirmPassword: v.confirmPassword ?? '',
+});
+
+const rule = (field: (typeof FIELDS)[number]) => sharedRule<PasswordInput>(field, (v) => checkPasswordChange(filled(v)));
+
+interface Props {
+  /** The Change-Pass cookie sent the user here. */
+  forced: boolean;
+  onChanged(text: string): void;
+}
+
+export function PasswordCard({ forced, onChanged }: Props) {
+  const [form] = Form.useForm<PasswordInput>();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (values: PasswordInput) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await changePassword(filled(values));
+      clearChangePass();
+      form.resetFields();
+      onChanged(r.endedSessions > 0 ? `密码修改成功，其它 ${r.endedSessions} 处登录已退出` : '密码修改成功');
+    } catch (err) {
+      setError(showServerErrors(form, err, FIELDS));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card title="修改密码" className="account-card" id="change-password">
+      {forced && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          className="account-card__notice"
+          title="为了账号安全，请先修改密码"
+          description="当前账号需要修改密码（例如仍在使用初始密码），修改成功后才能使用其它功能。"
+        />
+      )}
+      <Form<PasswordInput> form={form} layout="vertical" onFinish={submit} disabled={busy} requiredMark={false}>
+        <Form.Item label={FIELD_TITLES.oldPassword} name="oldPassword" rules={[rule('oldPassword')]}>
+          <Input.Password autoComplete="current-password" placeholder="请输入原密码" autoFocus={forced} />
+        </Form.Item>
+        <Form.Item
+          label={FIELD_TITLES.newPassword}
+          name="newPassword"
+          rules={[rule('newPassword')]}
+          dependencies={['oldPassword']}
+          extra={`密码${PASSWORD_RULE_TEXT}`}
+        >
+          <Input.Password autoComplete="new-password" placeholder="请输入新密码" />
+        </Form.Item>
+        <Form.Item label={FIELD_TITLES.confirmPassword} name="confirmPassword" rules={[rule('confirmPassword')]} dependencies={['newPassword']}>
+          <Input.Password autoComplete="new-password" placeholder="请再次输入新密码" />
+        </Form.Item>
+        {error && <Alert type="error" showIcon title={error} role="alert" className="account-card__error" />}
+        <Button type="primary" htmlType="submit" loading={busy}>
+          修改密码
+        </Button>
+      </Form>
+    </Card>
+  );
+}

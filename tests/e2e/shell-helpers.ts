@@ -1,0 +1,92 @@
+// Helpers shared by the session-* and shell-* browser tests: API calls from the test process (the
+// server is the real one), entering the app with a server-issued token, and small locators.
+import type { BrowserContext, Page } from 'playwright-core';
+import type { LoginResult } from '../../src/shared/api.ts';
+import type { ApiEnvelope } from '../../src/shared/codes.ts';
+
+export async function api<T = unknown>(baseUrl: string, path: string, body?: unknown, token?: string): Promise<ApiEnvelope<T>> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()) as ApiEnvelope<T>;
+}
+
+export async function apiLogin(baseUrl: string, username: string, password: string): Promise<LoginResult> {
+  const r = await api<LoginResult>(baseUrl, '/api/user/login', { username, password });
+  if (r.code !== '200') throw new Error(`login ${username}: ${r.code} ${r.msg}`);
+  return r.data;
+}
+
+/**
+ * Enters the app as a page reload with a live session would: the token cookie the login page writes,
+ * then the page. Tests that are not about logging in skip the login form this way.
+ */
+export async function enterWithSession(context: BrowserContext, page: Page, baseUrl: string, login: LoginResult, path = '/home'): Promise<void> {
+  const url = new URL(baseUrl);
+  const cookie = (name: string, value: string) => ({ name, value, domain: url.hostname, path: '/', sameSite: 'Lax' as const });
+  await context.addCookies([
+    cookie('Admin-Token', login.token),
+    cookie('uid', String(login.userId)),
+    ...(login.siteId === null ? [] : [cookie('siteId', String(login.siteId))]),
+  ]);
+  await page.goto(`${baseUrl}${path}`);
+  await shellReady(page);
+}
+
+export async function shellReady(page: Page): Promise<void> {
+  await page.locator('.shell-topbar').waitFor({ timeout: 30_000 });
+}
+
+/** Every request must go to the test server; anything else is answered here and recorded. */
+export async function keepLocal(context: BrowserContext, baseUrl: string, answer?: (url: string) => string | null): Promise<string[]> {
+  const outside: string[] = [];
+  await context.route(
+    (u) => !u.href.startsWith(baseUrl),
+    async (route) => {
+      const href = route.request().url();
+      outside.push(href);
+      const body = answer?.(href);
+      if (body === null || body === undefined) return route.abort('blockedbyclient');
+      return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body });
+    },
+  );
+  return outside;
+}
+
+/** antd puts a space between two CJK characters in a button: match both. */
+export const btn = (page: Page, text: string) =>
+  page.getByRole('button', { name: new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`) });
+
+/** The tag of an open page in the tags strip, by its route path. */
+export const tag = (page: Page, path: string) => page.locator(`.tags-view__item[data-path="${path}"]`);
+
+export async function tagPaths(page: Page): Promise<string[]> {
+  return page.locator('.tags-view__item').evaluateAll((els) => els.map((e) => e.getAttribute('data-path') ?? ''));
+}
+
+/** The bell's total as the badge shows it ('' when none). */
+export async function badgeText(page: Page): Promise<string> {
+  const count = page.locator('.bell .ant-badge-count');
+  if ((await count.count()) === 0) return '';
+  return ((await count.getAttribute('title')) ?? (await count.textContent()) ?? '').trim();
+}
+
+export const FRANCHISE = {
+  projectName: '批量测试项目',
+  transferorType: 'person',
+  transferorName: '张三',
+  contactPhone: '13800138000',
+  transferMethod: '出租',
+  listingPrice: '1000',
+};
+
+/** Creates a franchise listing and submits it for review: one pending-approval notice per auditor of the site. */
+export async function createAndSubmit(baseUrl: string, token: string, name: string): Promise<number> {
+  const c = await api<{ id: number; version: number }>(baseUrl, '/api/records/franchise', { data: { ...FRANCHISE, projectName: name } }, token);
+  if (c.code !== '200') throw new Error(`create: ${c.code} ${c.msg}`);
+  const s = await api(baseUrl, `/api/records/franchise/${c.data.id}/transition`, { action: 'submit', version: c.data.version }, token);
+  if (s.code !== '200') throw new Error(`submit: ${s.code} ${s.msg}`);
+  return c.data.id;
+}
