@@ -13,6 +13,7 @@ import { usePagePath } from '../../engine/pagePath.ts';
 import { notifyUnreadChange, records } from '../../engine/records.ts';
 import { useAppMeta, usePrincipal } from '../../engine/session.ts';
 import type { SchemaRendererProps } from '../../engine/types.ts';
+import { SchemaWidgets } from '../../engine/widgets.ts';
 import { mayRun, type ActionEnv } from '../shared/actions.ts';
 import { ConfirmDialog, type ConfirmRequest } from '../shared/ConfirmDialog.tsx';
 import { DetailSections } from '../shared/DetailSections.tsx';
@@ -33,7 +34,7 @@ export function offeredTransitions(schema: ApprovalPage, row: RecordRow, env: Ac
     .filter((t): t is WorkflowTransition => t !== undefined);
 }
 
-export default function ApprovalRenderer({ entry, schema, entity }: SchemaRendererProps<ApprovalPage>) {
+export default function ApprovalRenderer({ entry, schema, entity, file }: SchemaRendererProps<ApprovalPage>) {
   const navigate = useNavigate();
   const pagePath = usePagePath();
   const toast = useToast();
@@ -99,6 +100,7 @@ export default function ApprovalRenderer({ entry, schema, entity }: SchemaRender
         {offered.length === 0 ? <Alert type="info" showIcon style={{ marginBottom: 16 }} title="当前状态无需审核" /> : null}
         <DetailSections sections={schema.sections} entity={entity} row={row} />
       </Card>
+      <SchemaWidgets widgets={schema.widgets} entity={entity} record={row} page={schema} reload={loaded.reload} file={file} />
       {offered.length > 0 ? (
         <OpinionBox
           transitions={offered}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { DetailPage } from '../../../shared/schema/types.ts';
 import { useAppMeta, usePrincipal } from '../../engine/session.ts';
 import type { SchemaRendererProps } from '../../engine/types.ts';
+import { SchemaWidgets } from '../../engine/widgets.ts';
 import { ActionButtons } from '../shared/ActionButtons.tsx';
 import { visibleActions } from '../shared/actions.ts';
 import { DetailSections } from '../shared/DetailSections.tsx';
@@ -13,7 +14,7 @@ import { StatusTag } from '../shared/StatusTag.tsx';
 import { useActionRunner } from '../shared/useActionRunner.tsx';
 import { useRecord } from '../shared/useRecord.ts';
 
-export default function DetailRenderer({ entry, schema, entity }: SchemaRendererProps<DetailPage>) {
+export default function DetailRenderer({ entry, schema, entity, file }: SchemaRendererProps<DetailPage>) {
   const navigate = useNavigate();
   const principal = usePrincipal();
   const meta = useAppMeta();
@@ -49,6 +50,7 @@ export default function DetailRenderer({ entry, schema, entity }: SchemaRenderer
       >
         <DetailSections sections={schema.sections} entity={entity} row={row} />
       </Card>
+      <SchemaWidgets widgets={schema.widgets} entity={entity} record={row} page={schema} reload={loaded.reload} file={file} />
       {schema.history ? <HistoryTimeline entity={entity} id={row.id} version={row.version} /> : null}
       {runner.element}
     </Space>

@@ -1,0 +1,70 @@
+// The widget registry: named extras a detail or approval page schema embeds below its sections
+// ("widgets": [{ "type": "auction-bid" }]). Widgets register lazily loaded components, so a widget's code
+// (and whatever it imports) is downloaded only by pages that use it. SchemaWidgets renders a page's list;
+// an unknown type is an error panel naming the schema file and position, never a blank space.
+import { createElement, Fragment, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import type { RecordRow } from '../../shared/api.ts';
+import type { ApprovalPage, DetailPage, EntitySchema, WidgetRef } from '../../shared/schema/types.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { ErrorPanel } from './ErrorPanel.tsx';
+import { PageLoading } from './PageLoading.tsx';
+
+export interface WidgetProps {
+  entity: EntitySchema;
+  /** The record the page shows. */
+  record: RecordRow;
+  page: DetailPage | ApprovalPage;
+  /** Reloads the page's record (a widget that changed it, or saw it change, calls this). */
+  reload: () => void;
+  /** The widget's own declaration: title and options. */
+  widget: WidgetRef;
+}
+
+export type LazyWidget = LazyExoticComponent<ComponentType<WidgetProps>>;
+
+const widgets = new Map<string, LazyWidget>();
+
+export function registerWidget(type: string, component: LazyWidget): void {
+  widgets.set(type, component);
+}
+
+export function getWidget(type: string): LazyWidget | undefined {
+  return widgets.get(type);
+}
+
+/** Only for tests: forget a registration. */
+export function unregisterWidget(type: string): void {
+  widgets.delete(type);
+}
+
+export interface SchemaWidgetsProps {
+  widgets: readonly WidgetRef[] | undefined;
+  entity: EntitySchema;
+  record: RecordRow;
+  page: DetailPage | ApprovalPage;
+  reload: () => void;
+  /** The page schema file, for error panels. */
+  file: string;
+}
+
+/** A page's widgets, in order; each in its own error boundary so one failing widget spares the page. */
+export function SchemaWidgets({ widgets: list, entity, record, page, reload, file }: SchemaWidgetsProps): ReactElement | null {
+  if (!list || list.length === 0) return null;
+  return createElement(
+    Fragment,
+    null,
+    list.map((w, i) => {
+      const Widget = getWidget(w.type);
+      const key = `${w.type}-${i}`;
+      if (!Widget) {
+        return createElement(ErrorPanel, { key, title: '部件无法显示', message: `未注册的部件类型：${w.type}`, file, path: `/widgets/${i}/type` });
+      }
+      const body = createElement(Widget, { entity, record, page, reload, widget: w });
+      const loading = createElement(PageLoading, { text: '部件加载中…' });
+      return createElement(ErrorBoundary, { key, file, children: createElement(Suspense, { fallback: loading }, body) });
+    }),
+  );
+}
+
+// ---- Registered widgets: each a lazily loaded chunk. ----
+registerWidget('auction-bid', lazy(() => import('../widgets/auction/AuctionBidWidget.tsx')));
