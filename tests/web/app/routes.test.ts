@@ -46,7 +46,13 @@ describe('routes generated from pages.json by the shared permission rule', () =>
   });
 
   it('opens pages without roles or menu (home) to every logged-in user', () => {
-    expect(ids(nobody)).toEqual(['home', 'variety_landing']);
+    // Exactly the entries of pages.json that name neither roles nor a menu (and are not public).
+    const open = allPages(meta)
+      .filter((e) => !e.public && !e.menu && !(e.roles && e.roles.length > 0))
+      .map((e) => e.id);
+    expect(open).toEqual(expect.arrayContaining(['home', 'variety_landing']));
+    expect(ids(nobody)).toEqual(open);
+    expect(ids(nobody)).not.toContain('franchise_list');
   });
 });
 
