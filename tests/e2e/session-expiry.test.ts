@@ -1,0 +1,108 @@
+// Issue 4 in Chromium against the real server: single sign-on through a query token, the expired-session
+// modal, and the held session's forced logout to the content system's login.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+import { api, apiLogin, enterWithSession, keepLocal, shellReady } from './shell-helpers.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const EXPIRED = '登录状态已过期，请重新登录';
+
+async function cookieNames(context: BrowserContext): Promise<string[]> {
+  return (await context.cookies()).map((c) => c.name);
+}
+
+/** The expired-session modal: its text, one button, no close icon, and neither Esc nor the mask closes it. */
+async function expectExpiredModal(page: Page): Promise<void> {
+  const modal = page.locator('.ant-modal-root .ant-modal', { hasText: EXPIRED });
+  await modal.waitFor({ timeout: 15_000 });
+  expect(await modal.locator('.ant-modal-close').count()).toBe(0);
+  expect(await modal.getByRole('button').allTextContents()).toEqual([expect.stringMatching(/^重新登录$|^重新\s*登录$/)]);
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
+  await page.waitForTimeout(400);
+  expect(await modal.isVisible()).toBe(true);
+}
+
+describe('session', () => {
+  it('logs in through a query token, and a different token replaces the session (single sign-on)', async () => {
+    const { context, page } = await newPage(browser);
+    const op = await apiLogin(server.url, 'operator', 'Operator@123');
+    await page.goto(`${server.url}/login?token=${op.token}&userId=${op.userId}&siteName=${encodeURIComponent(op.siteName)}`);
+    await page.waitForURL((u) => u.pathname === '/home', { timeout: 30_000 });
+    await shellReady(page);
+    await expect.poll(() => page.locator('.user-menu__name').textContent()).toBe('张经办');
+    expect((await context.cookies()).find((c) => c.name === 'Admin-Token')?.value).toBe(op.token);
+
+    // Leftovers of the first user that the second must not inherit.
+    await page.evaluate(() => localStorage.setItem('transferVariety', 'LQ'));
+    const au = await apiLogin(server.url, 'auditor', 'Auditor@123');
+    await page.goto(`${server.url}/login?token=${au.token}&userId=${au.userId}`);
+    await page.waitForURL((u) => u.pathname === '/home', { timeout: 30_000 });
+    await expect.poll(() => page.locator('.user-menu__name').textContent()).toBe('李审核');
+    expect(await page.evaluate(() => [localStorage.getItem('transferVariety'), localStorage.getItem('realname')])).toEqual([null, '李审核']);
+    expect((await context.cookies()).find((c) => c.name === 'Admin-Token')?.value).toBe(au.token);
+
+    // The same token again is just a visit to /login while logged in: on to /.
+    await page.goto(`${server.url}/login?token=${au.token}`);
+    await page.waitForURL((u) => u.pathname === '/home');
+    await context.close();
+  });
+
+  it('a tampered token: the modal has no way out but 重新登录, which leads to the login page', async () => {
+    const { context, page } = await newPage(browser);
+    await enterWithSession(context, page, server.url, await apiLogin(server.url, 'finance', 'Finance@123'));
+    // The home page's own requests first, so that the tampered token meets the request below.
+    await page.waitForLoadState('networkidle');
+    const host = new URL(server.url).hostname;
+    await context.addCookies([{ name: 'Admin-Token', value: 'f'.repeat(64), domain: host, path: '/' }]);
+    // Any request now: open the message centre from the bell.
+    await page.locator('.bell').click();
+    await page.locator('.bell-item[data-type="2"]').click();
+    await expectExpiredModal(page);
+    await page.getByRole('button', { name: /重新\s*登录/ }).click();
+    await page.waitForURL((u) => u.pathname === '/login', { timeout: 15_000 });
+    expect(await cookieNames(context)).not.toContain('Admin-Token');
+    expect(await page.evaluate(() => localStorage.getItem('menuName'))).toBeNull();
+    await page.getByPlaceholder('请输入用户名').waitFor();
+    await context.close();
+  });
+
+  it('a held session ended by the server goes to the content system login, and nothing leaves the browser', async () => {
+    const { context, page } = await newPage(browser);
+    const outside = await keepLocal(context, server.url, (url) =>
+      url.startsWith('http://cms.example.test/') ? '<!doctype html><title>CMS</title><h1>内容管理系统登录</h1>' : null,
+    );
+    const op = await apiLogin(server.url, 'operator', 'Operator@123');
+    const query = new URLSearchParams({ token: op.token, userId: String(op.userId), hold: '1', domain: 'cms.example.test/login', siteName: op.siteName });
+    await page.goto(`${server.url}/login?${query.toString()}`);
+    await page.waitForURL((u) => u.pathname === '/home', { timeout: 30_000 });
+    await shellReady(page);
+    expect(await cookieNames(context)).toEqual(expect.arrayContaining(['hold', 'domain']));
+
+    // The server ends the session (as an administrator or another login would), then the user works on.
+    await page.waitForLoadState('networkidle');
+    expect((await api(server.url, '/api/user/logout', {}, op.token)).code).toBe('200');
+    await page.locator('.section-nav__item[data-section="transaction_management"]').click();
+    await expectExpiredModal(page);
+    await page.getByRole('button', { name: /重新\s*登录/ }).click();
+    await page.waitForURL('http://cms.example.test/login', { timeout: 15_000 });
+    await expect.poll(() => page.getByText('内容管理系统登录').count()).toBe(1);
+    expect(outside).toEqual(['http://cms.example.test/login']);
+    // Cookies of the held session are gone.
+    const left = await cookieNames(context);
+    for (const name of ['Admin-Token', 'hold', 'domain', 'uid', 'Change-Pass']) expect(left).not.toContain(name);
+    await context.close();
+  });
+});
