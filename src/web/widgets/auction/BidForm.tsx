@@ -4,7 +4,7 @@
 import { Alert, Button, Form, InputNumber, Select, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { AuctionState, BidResult } from '../../../shared/auction/api.ts';
-import { amountToCapital, formatAmount } from '../../../shared/display/index.ts';
+import { amountToCapital, formatAmount, fromFen } from '../../../shared/display/index.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { ConfirmDialog, type ConfirmRequest } from '../../renderers/shared/ConfirmDialog.tsx';
 import { useToast } from '../../renderers/shared/useToast.ts';
@@ -57,13 +57,14 @@ export function BidForm({ s, serverNow, onPlaced, onRefused }: BidFormProps) {
       return;
     }
     setProblem(null);
-    const text = `确定以 ${formatAmount(amount)} 元（${capital(amount)}）为“${bidder.bidderName}”出价吗？出价后不可撤回。`;
+    const exact = fromFen(pre.fen); // "67000" as typed -> "67000.00", what the server stores
+    const text = `确定以 ${formatAmount(exact)} 元（${capital(exact)}）为“${bidder.bidderName}”出价吗？出价后不可撤回。`;
     setRequest({
       title: '确认出价',
       text,
       onConfirm: async () => {
         try {
-          const r = await auctionApi.bid(s.id, { enrollId: bidder.id, amount });
+          const r = await auctionApi.bid(s.id, { enrollId: bidder.id, amount: exact });
           void toast.success('出价成功');
           onPlaced(r);
         } catch (e) {
