@@ -3,7 +3,7 @@
 // and for users the schema grants it (options.bidRoles), the bid box. Declared in a page schema as
 // "widgets": [{ "type": "auction-bid", "options": { "bidRoles": ["operator"] } }].
 import { Button, Card, Divider, Result, Typography } from 'antd';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { errorText } from '../../engine/errorText.ts';
 import { PageLoading } from '../../engine/PageLoading.tsx';
 import type { WidgetProps } from '../../engine/widgets.ts';
@@ -19,8 +19,13 @@ export default function AuctionBidWidget({ record, reload, widget }: WidgetProps
   const offset = board.offset;
   const serverNow = useCallback(() => Date.now() + offset, [offset]);
   const { refresh } = board;
-  // The page changed the record (a transition): read the board again at once.
-  useEffect(() => refresh(), [record.version, record.status, refresh]);
+  // The page changed the record (a transition): read the board again at once (the first read is the hook's).
+  const seenVersion = useRef(record.version);
+  useEffect(() => {
+    if (seenVersion.current === record.version) return;
+    seenVersion.current = record.version;
+    refresh();
+  }, [record.version, refresh]);
 
   const title = widget.title ?? '网络竞价';
   const s = board.state;
