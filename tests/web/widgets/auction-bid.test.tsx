@@ -46,7 +46,7 @@ function board(o: Partial<AuctionState> = {}): AuctionState {
     delayCount: 0,
     serverNow: now,
     bidCount: 1,
-    bids: [{ id: 1, enrollId: 11, bidNumber: '002', bidderName: '王建国', amount: '66000.00', bidTime: formatAuctionTime(now - 60_000), channel: '网络' }],
+    bids: [{ id: 1, enrollId: 11, bidNumber: '002', bidderName: '王建国', amount: '66000.00', bidTime: '2026-11-21T02:02:45.000Z', channel: '网络' }],
     winnerName: null,
     finalPrice: null,
     canBid: true,
@@ -99,6 +99,8 @@ describe('auction-bid widget', () => {
     const bids = document.querySelector<HTMLElement>('.ant-table')!;
     expect(within(bids).getByText('王建国')).toBeTruthy();
     expect(within(bids).getByText('领先')).toBeTruthy();
+    // Beijing time whatever the browser's zone, as the record's zoneless times read.
+    expect(within(bids).getByText('2026-11-21 10:02:45')).toBeTruthy();
     expect(http.get).toHaveBeenCalledWith('/api/auction/7/state', undefined, { silent: true });
     // The amount is prefilled with the lowest acceptable bid.
     expect((screen.getByRole('spinbutton', { name: '出价金额' }) as HTMLInputElement).value).toBe('66500.00');

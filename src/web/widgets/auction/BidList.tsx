@@ -1,7 +1,8 @@
 // The bids, latest first; the first row leads (or won, once the auction has ended).
 import { Table, Tag, Typography } from 'antd';
 import type { AuctionBidRow, AuctionState } from '../../../shared/auction/api.ts';
-import { displayText, formatAmount } from '../../../shared/display/index.ts';
+import { formatAmount } from '../../../shared/display/index.ts';
+import { beijingTime } from './time.ts';
 
 export function BidList({ s }: { s: AuctionState }) {
   const leadTag = s.status === 'ended' ? <Tag color="green">竞得</Tag> : s.status === 'bidding' ? <Tag color="blue">领先</Tag> : null;
@@ -26,7 +27,7 @@ export function BidList({ s }: { s: AuctionState }) {
             ),
           },
           { title: '出价金额（元）', dataIndex: 'amount', align: 'right', width: 160, render: (v: string) => formatAmount(v) },
-          { title: '出价时间', dataIndex: 'bidTime', width: 180, render: (v: string) => displayText('datetime', v) },
+          { title: '出价时间', dataIndex: 'bidTime', width: 180, render: (v: string) => beijingTime(v) },
           { title: '方式', dataIndex: 'channel', width: 80 },
         ]}
       />

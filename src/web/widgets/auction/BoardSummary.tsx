@@ -2,7 +2,8 @@
 import { Alert, Descriptions, Statistic, Typography } from 'antd';
 import type { AuctionState } from '../../../shared/auction/api.ts';
 import { parseAuctionTime } from '../../../shared/auction/index.ts';
-import { amountToCapital, displayText, formatAmount } from '../../../shared/display/index.ts';
+import { amountToCapital, formatAmount } from '../../../shared/display/index.ts';
+import { beijingTime } from './time.ts';
 import { countdownText } from './useServerClock.ts';
 
 function yuan(v: string | null): string {
@@ -67,17 +68,17 @@ export function BoardSummary({ s, now }: { s: AuctionState; now: number }) {
           { key: 'inc', label: '加价幅度', children: yuan(s.increment) },
           { key: 'min', label: '最低应价', children: s.minimumBid ? yuan(s.minimumBid) : '—' },
           { key: 'count', label: '出价次数', children: `${s.bidCount} 次` },
-          { key: 'from', label: '开始时间', children: displayText('datetime', s.startTime) },
+          { key: 'from', label: '开始时间', children: beijingTime(s.startTime) },
           {
             key: 'to',
             label: '结束时间',
             children: (
               <>
-                {displayText('datetime', s.endTime)}
+                {beijingTime(s.endTime)}
                 {delayed ? (
                   <Typography.Text type="warning">
                     {' '}
-                    （原定 {displayText('datetime', s.scheduledEndTime)}，已延时 {s.delayCount} 次）
+                    （原定 {beijingTime(s.scheduledEndTime)}，已延时 {s.delayCount} 次）
                   </Typography.Text>
                 ) : null}
               </>
