@@ -62,7 +62,7 @@ function board(o: Partial<AuctionState> = {}): AuctionState {
 
 function show(state: AuctionState, reload = vi.fn()) {
   http.get.mockResolvedValue(state);
-  render(<AuctionBidWidget entity={entity} record={record} page={page} reload={reload} widget={{ type: 'auction-bid', title: '网络竞价' }} />);
+  render(<AuctionBidWidget entity={entity} record={record} page={page} reload={reload} widget={{ type: 'auction-bid', title: '网络竞价', options: { bidRoles: ['operator'] } }} />);
   return reload;
 }
 
@@ -143,6 +143,12 @@ describe('auction-bid widget', () => {
 
   it('offers no bid box without the grant, and shows the result once ended', async () => {
     show(board({ canBid: false, enrolments: [] }));
+    await screen.findByTestId('auction-current-price');
+    expect(screen.queryByRole('spinbutton', { name: '出价金额' })).toBeNull();
+    cleanup();
+    // A page without bidRoles (the bidding notice) is read-only even for a user who may bid elsewhere.
+    http.get.mockResolvedValue(board());
+    render(<AuctionBidWidget entity={entity} record={record} page={page} reload={() => undefined} widget={{ type: 'auction-bid' }} />);
     await screen.findByTestId('auction-current-price');
     expect(screen.queryByRole('spinbutton', { name: '出价金额' })).toBeNull();
     cleanup();

@@ -1,9 +1,12 @@
 // The auction-bid widget: the live bidding board of an auction record (prices in yuan and capital
 // numerals, countdown by the server's clock, delay note, bids polled every few seconds) and, while bidding
-// and for users the schema grants it (options.bidRoles), the bid box. Declared in a page schema as
-// "widgets": [{ "type": "auction-bid", "options": { "bidRoles": ["operator"] } }].
+// and for users the schema grants it, the bid box. Declared in a page schema as
+//   "widgets": [{ "type": "auction-bid", "options": { "bidRoles": ["operator"] } }]
+// A page that declares no bidRoles (the public bidding notice) shows the board read-only, even to users
+// who may bid on another page.
 import { Button, Card, Divider, Result, Typography } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
+import { bidRolesOf } from '../../../shared/auction/permission.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { PageLoading } from '../../engine/PageLoading.tsx';
 import type { WidgetProps } from '../../engine/widgets.ts';
@@ -40,7 +43,8 @@ export default function AuctionBidWidget({ record, reload, widget }: WidgetProps
       </Card>
     );
   }
-  const biddable = s.canBid && s.online && s.status === 'bidding' && !s.problem;
+  // The bid box needs both: this page declares bidding (bidRoles), and the server's rule lets this user bid.
+  const biddable = bidRolesOf(widget).length > 0 && s.canBid && s.online && s.status === 'bidding' && !s.problem;
   return (
     <Card title={title} extra={<Button onClick={board.refresh}>刷新</Button>}>
       {board.error ? (
