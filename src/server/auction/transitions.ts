@@ -15,6 +15,7 @@ import { ok } from '../http/envelope.ts';
 import { ApiError } from '../http/errors.ts';
 import { asBag, type Bag, str } from '../http/params.ts';
 import { entityOf } from '../records/entity.ts';
+import { loadRecord } from '../records/row.ts';
 import { parseId } from '../records/service.ts';
 import { transitionRecord } from '../records/transition.ts';
 import { actorOf } from '../routes/auth.ts';
@@ -22,7 +23,6 @@ import { AUCTION_ENTITY } from './clock.ts';
 import { auctionRef, markEarnest } from './earnest.ts';
 import { EARNEST_ENTITY } from './enrolments.ts';
 import { afterOfflineTransition, OFFLINE_ENTITY } from './offline.ts';
-import { loadRecord } from '../records/row.ts';
 import { isSystemTransition } from './system.ts';
 
 type After = (ctx: AppContext, tx: Db, rec: RecordRow, action: string) => Promise<void>;
@@ -37,6 +37,7 @@ const afterAuction: After = async (ctx, tx, rec, action) => {
 const AFTER: Record<string, After> = {
   [AUCTION_ENTITY]: afterAuction,
   [OFFLINE_ENTITY]: afterOfflineTransition,
+  // Nothing follows an earnest money transition; the route is taken only to refuse the system marks.
   [EARNEST_ENTITY]: async () => undefined,
 };
 
