@@ -1,6 +1,7 @@
 // First-start seed: runs once, on an empty database, in one transaction.
 import type { AppContext } from '../context.ts';
 import { seedFranchise } from './franchise.ts';
+import { seedRecordFiles } from './records.ts';
 import { seedReference } from './reference.ts';
 import { seedUsers } from './users.ts';
 
@@ -16,6 +17,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
     await seedReference(tx);
     await seedUsers(tx);
     await seedFranchise(ctx, tx);
+    await seedRecordFiles(ctx, tx);
   });
   return true;
 }

@@ -10,9 +10,9 @@ export const SEED_SITES = [
 /** menu_names must name entries of menus.json; a section name admits every entry under it. */
 export const SEED_ROLES = [
   { name: 'admin', title: '系统管理员', menus: [] as string[] },
-  { name: 'operator', title: '站点操作员', menus: ['home', 'transaction_management', 'release', 'franchise'] },
-  { name: 'auditor', title: '审核员', menus: ['home', 'audit_list', 'franchise', 'franchise_approval'] },
-  { name: 'finance', title: '财务', menus: ['home'] },
+  { name: 'operator', title: '站点操作员', menus: ['home', 'transaction_management'] },
+  { name: 'auditor', title: '审核员', menus: ['home_section', 'transaction_management'] },
+  { name: 'finance', title: '财务', menus: ['home', 'earnest_money', 'project_settlement', 'statistical_analysis'] },
 ];
 
 type Dict = [type: string, code: string, label: string, variety?: string];

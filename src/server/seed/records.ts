@@ -1,0 +1,106 @@
+// Demo records from seed/records/<entity>.json (JSON only, see seed/README.md). Each record is inserted in
+// its workflow's initial state and walked to its seeded state by the shortest path of real transitions,
+// so every record carries its audit rows and messages like one entered by hand.
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { EntitySchema, Workflow, WorkflowTransition } from '../../shared/schema/types.ts';
+import { EntityValidator } from '../../shared/validation.ts';
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/types.ts';
+import { loadRecord } from '../records/row.ts';
+import { applyTransition } from '../records/transition.ts';
+import { actorFor } from './actor.ts';
+
+interface SeedRecord {
+  site: number;
+  status?: string;
+  variety?: string;
+  data: Record<string, unknown>;
+}
+
+/** Referenced entities first, so positions in reference fields can be mapped to assigned ids. */
+const ORDER = ['target', 'auction', 'demand', 'registration', 'agreement', 'clause_offline', 'auction_enroll', 'bid', 'auction_offline', 'contract', 'earnest_money', 'settlement', 'authenticate', 'operating_warrant', 'file_model'];
+
+/** Reference fields hold 1-based positions: listingId -> franchise listings, auctionId -> auction.json. */
+const REFERENCES: Record<string, string> = { listingId: 'franchise', auctionId: 'auction' };
+
+/** Shortest chain of transitions from the initial state to `target` (breadth-first). */
+export function pathTo(wf: Workflow, target: string): WorkflowTransition[] | null {
+  const prev = new Map<string, { from: string; t: WorkflowTransition } | null>([[wf.initial, null]]);
+  const queue = [wf.initial];
+  while (queue.length > 0) {
+    const state = queue.shift()!;
+    if (state === target) break;
+    for (const t of wf.transitions) {
+      if (!t.from.includes(state) || prev.has(t.to)) continue;
+      prev.set(t.to, { from: state, t });
+      queue.push(t.to);
+    }
+  }
+  if (!prev.has(target)) return null;
+  const path: WorkflowTransition[] = [];
+  for (let step = prev.get(target); step; step = prev.get(step.from)) path.unshift(step.t);
+  return path;
+}
+
+async function entityIds(tx: Db, entity: string): Promise<number[]> {
+  const rows = await tx.query<{ id: string | number }>('SELECT id FROM records WHERE entity = $1 ORDER BY id', [entity]);
+  return rows.map((r) => Number(r.id));
+}
+
+function mapReferences(data: Record<string, unknown>, ids: Record<string, number[]>): Record<string, unknown> {
+  const out = { ...data };
+  for (const [field, entity] of Object.entries(REFERENCES)) {
+    const v = out[field];
+    if (typeof v !== 'string' || !/^\d+$/.test(v)) continue;
+    const id = ids[entity]?.[Number(v) - 1];
+    if (id !== undefined) out[field] = String(id);
+  }
+  return out;
+}
+
+export async function seedRecordFiles(ctx: AppContext, tx: Db): Promise<number> {
+  const dir = join(ctx.config.root, 'seed/records');
+  let files: string[];
+  try {
+    files = (await readdir(dir)).filter((f) => f.endsWith('.json'));
+  } catch {
+    return 0;
+  }
+  const names = files.map((f) => f.replace(/\.json$/, ''));
+  names.sort((a, b) => (ORDER.indexOf(a) + 1 || 999) - (ORDER.indexOf(b) + 1 || 999) || a.localeCompare(b));
+  const admin = await actorFor(ctx, tx, 'admin');
+  const validator = new EntityValidator();
+  const ids: Record<string, number[]> = { franchise: await entityIds(tx, 'franchise') };
+  let count = 0;
+  for (const name of names) {
+    const entity: EntitySchema | undefined = ctx.registry.entities[name];
+    if (!entity) throw new Error(`seed/records/${name}.json: 没有名为 ${name} 的实体`);
+    const records = JSON.parse(await readFile(join(dir, `${name}.json`), 'utf8')) as SeedRecord[];
+    const wf = entity['x-workflow'];
+    for (const [i, r] of records.entries()) {
+      const where = `seed/records/${name}.json#/${i}`;
+      const data = mapReferences(r.data, ids);
+      // Seed data may fill server-managed (readOnly) fields, so validate against every property.
+      const errors = validator.validate(entity, data, Object.keys(entity.properties));
+      if (errors.length > 0) throw new Error(`${where}: ${errors.map((e) => e.message).join('；')}`);
+      const inserted = await tx.query<{ id: string | number }>(
+        `INSERT INTO records (entity, site_id, variety, status, data, created_by) VALUES ($1, $2, $3, $4, $5::jsonb, $6) RETURNING id`,
+        [name, r.site, entity['x-variety'] ? (r.variety ?? null) : null, wf ? wf.initial : null, JSON.stringify(data), admin.userId],
+      );
+      const id = Number(inserted[0]!.id);
+      if (wf && r.status && r.status !== wf.initial) {
+        const path = pathTo(wf, r.status);
+        if (!path) throw new Error(`${where}: 状态 ${r.status} 无法从 ${wf.initial} 到达`);
+        for (const t of path) {
+          const row = await loadRecord(tx, name, id, true);
+          if (!row) throw new Error(`${where}: record vanished`);
+          await applyTransition(tx, entity, row, t, t.opinion === 'required' ? '演示数据' : '', { userId: admin.userId, name: admin.name });
+        }
+      }
+      count++;
+    }
+    ids[name] = await entityIds(tx, name);
+  }
+  return count;
+}
