@@ -2,6 +2,7 @@
 // a fake Http whose calls the tests inspect, and a session the engine's adapter reads.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { AppMeta, RecordRow } from '../../../src/shared/api.ts';
 import type { Principal } from '../../../src/shared/permission.ts';
@@ -9,6 +10,9 @@ import type { EntitySchema, MenusFile, PageEntry, PageSchema, PagesFile } from '
 
 // Vitest runs from the project root (jsdom gives import.meta.url an http: scheme).
 const root = process.cwd();
+
+// antd + ag-grid + rjsf in jsdom are slow on a busy two-core machine; the default 1 s wait is too short.
+configure({ asyncUtilTimeout: 10_000 });
 function json<T>(file: string): T {
   return JSON.parse(readFileSync(join(root, file), 'utf8')) as T;
 }
@@ -58,4 +62,20 @@ export const fakeHttp = {
 
 export function resetHttp(): void {
   for (const fn of Object.values(fakeHttp)) fn.mockReset();
+}
+
+/** Label of a button as the user reads it: antd puts a space between two Chinese characters. */
+export function buttonLabel(b: Element): string {
+  return (b.textContent ?? '').replace(/\s/g, '');
+}
+
+/** Buttons by label. Role queries are avoided on purpose: over antd + ag-grid DOM they take seconds in jsdom. */
+export function buttons(label: string, within: ParentNode = document): HTMLButtonElement[] {
+  return [...within.querySelectorAll('button')].filter((b) => buttonLabel(b) === label);
+}
+
+export function button(label: string, within: ParentNode = document): HTMLButtonElement {
+  const found = buttons(label, within);
+  if (found.length !== 1) throw new Error(`expected one button "${label}", found ${found.length}`);
+  return found[0]!;
 }
