@@ -1,0 +1,174 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isIdCard } from '../../../src/shared/formats/index.ts';
+import type { FormPage } from '../../../src/shared/schema/types.ts';
+import FormRenderer from '../../../src/web/renderers/form/FormRenderer.tsx';
+import { ApiError } from '../../../src/web/request/types.ts';
+import { button, entryOf, fakeHttp, franchise, operator, resetHttp, row, schemaOf, session } from './fixtures.ts';
+
+vi.mock('../../../src/web/request/http.ts', async () => (await import('./mocks.ts')).httpModule);
+vi.mock('../../../src/web/engine/session.ts', async () => (await import('./mocks.ts')).sessionModule);
+
+const entry = entryOf('franchise_form');
+const detailPath = entryOf('franchise_detail').path;
+// The real page minus its enum fields (antd selects are slow to drive in jsdom); same entity, same rules.
+const page: FormPage = { ...schemaOf<FormPage>('franchise_form'), fields: ['projectName', 'transferorName', 'idCardNo', 'contactPhone'] };
+const BAD_ID = '110101199003070000';
+
+function Where() {
+  const loc = useLocation();
+  return <div data-testid="where">{`${loc.pathname}${loc.search}`}</div>;
+}
+
+function renderForm(url = entry.path, schema: FormPage = page) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path={entry.path} element={<FormRenderer entry={entry} schema={schema} entity={franchise} file={entry.schema ?? ''} />} />
+        <Route path={detailPath} element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function input(field: string): HTMLInputElement {
+  const el = document.getElementById(`root_${field}`);
+  if (!(el instanceof HTMLInputElement)) throw new Error(`no input for ${field}`);
+  return el;
+}
+
+function type(field: string, value: string) {
+  fireEvent.change(input(field), { target: { value } });
+}
+
+function fillValid() {
+  type('projectName', '东村果园出租');
+  type('transferorName', '张三');
+  type('contactPhone', '13800138000');
+}
+
+beforeEach(() => {
+  resetHttp();
+  session.principal = operator;
+});
+afterEach(cleanup);
+
+describe('form validation (same words as the server)', () => {
+  it('refuses a bad contact phone with 请输入正确的联系电话 and saves nothing', async () => {
+    renderForm();
+    fillValid();
+    type('contactPhone', '123');
+    fireEvent.click(button('保存'));
+    expect(await screen.findByText('请输入正确的联系电话')).toBeTruthy();
+    expect(fakeHttp.post).not.toHaveBeenCalled();
+  });
+
+  it('refuses a bad ID card number with 请输入正确的身份证号码', async () => {
+    expect(isIdCard(BAD_ID)).toBe(false);
+    renderForm();
+    fillValid();
+    type('idCardNo', BAD_ID);
+    fireEvent.click(button('保存'));
+    expect(await screen.findByText('请输入正确的身份证号码')).toBeTruthy();
+    expect(fakeHttp.post).not.toHaveBeenCalled();
+  });
+
+  it('names an empty required field: 联系电话不能为空', async () => {
+    renderForm();
+    type('projectName', '东村果园出租');
+    type('transferorName', '张三');
+    fireEvent.click(button('保存'));
+    expect(await screen.findByText('联系电话不能为空')).toBeTruthy();
+    expect(fakeHttp.post).not.toHaveBeenCalled();
+  });
+
+  it('shows a field error when the field is left, without complaining about fields not yet visited', async () => {
+    renderForm();
+    type('contactPhone', '123');
+    fireEvent.blur(input('contactPhone'));
+    expect(await screen.findByText('请输入正确的联系电话')).toBeTruthy();
+    expect(screen.queryByText('项目名称不能为空')).toBeNull();
+  });
+});
+
+describe('saving', () => {
+  it('creates with JSON, then goes to the afterSave page with ?id=', async () => {
+    fakeHttp.post.mockResolvedValueOnce(row(9, 'draft'));
+    renderForm();
+    fillValid();
+    fireEvent.click(button('保存'));
+    await waitFor(() => expect(fakeHttp.post).toHaveBeenCalledTimes(1));
+    expect(fakeHttp.post.mock.calls[0]?.slice(0, 3)).toEqual([
+      '/api/records/franchise',
+      { data: { projectName: '东村果园出租', transferorName: '张三', contactPhone: '13800138000' } },
+      'json',
+    ]);
+    expect((await screen.findByTestId('where')).textContent).toBe(`${detailPath}?id=9`);
+  });
+
+  it('puts the server FieldErrors under their fields', async () => {
+    fakeHttp.post.mockRejectedValueOnce(new ApiError('100002', '提交的数据有误', [{ field: 'projectName', message: '项目名称已存在' }]));
+    renderForm();
+    fillValid();
+    fireEvent.click(button('保存'));
+    const msg = await screen.findByText('项目名称已存在');
+    // Under the project name field, not only in a toast.
+    expect(msg.closest('.ant-form-item')?.querySelector('#root_projectName')).not.toBeNull();
+    // Editing the field clears the server's complaint about the old value.
+    type('projectName', '东村果园出租（二）');
+    await waitFor(() => expect(screen.queryByText('项目名称已存在')).toBeNull());
+  });
+
+  it('保存并提交审核 saves, then runs the submit transition with the new version', async () => {
+    fakeHttp.post.mockResolvedValueOnce(row(9, 'draft', {}, 1)).mockResolvedValueOnce(row(9, 'pending', {}, 2));
+    const heard = vi.fn();
+    window.addEventListener('unread-change', heard);
+    renderForm();
+    fillValid();
+    fireEvent.click(button('保存并提交审核'));
+    await waitFor(() => expect(fakeHttp.post).toHaveBeenCalledTimes(2));
+    expect(fakeHttp.post.mock.calls[1]?.slice(0, 3)).toEqual(['/api/records/franchise/9/transition', { action: 'submit', version: 1 }, 'json']);
+    expect((await screen.findByTestId('where')).textContent).toBe(`${detailPath}?id=9`);
+    expect(heard).toHaveBeenCalled();
+    window.removeEventListener('unread-change', heard);
+  });
+});
+
+describe('editing', () => {
+  const stored = row(5, 'draft', { projectName: '西村林地', transferorName: '李四', contactPhone: '010-12345678', idCardNo: '' }, 3);
+
+  it('loads ?id=, sends every field of the page with the version read', async () => {
+    fakeHttp.get.mockResolvedValue(stored);
+    fakeHttp.put.mockResolvedValueOnce({ ...stored, version: 4 });
+    renderForm(`${entry.path}?id=5`);
+    await waitFor(() => expect(input('projectName').value).toBe('西村林地'));
+    expect(fakeHttp.get.mock.calls[0]?.[0]).toBe('/api/records/franchise/5');
+    type('contactPhone', '13900139000');
+    fireEvent.click(button('保存'));
+    await waitFor(() => expect(fakeHttp.put).toHaveBeenCalledTimes(1));
+    expect(fakeHttp.put.mock.calls[0]).toEqual([
+      '/api/records/franchise/5',
+      { data: { projectName: '西村林地', transferorName: '李四', idCardNo: '', contactPhone: '13900139000' }, version: 3 },
+    ]);
+  });
+
+  it('says clearly when someone else changed the record (100005)', async () => {
+    fakeHttp.get.mockResolvedValue(stored);
+    fakeHttp.put.mockRejectedValueOnce(new ApiError('100005', '数据已被他人修改，请刷新后重试'));
+    renderForm(`${entry.path}?id=5`);
+    await waitFor(() => expect(input('projectName').value).toBe('西村林地'));
+    fireEvent.click(button('保存'));
+    expect(await screen.findByText('数据已被他人修改，请刷新后重试')).toBeTruthy();
+    fireEvent.click(button('重新加载'));
+    await waitFor(() => expect(fakeHttp.get).toHaveBeenCalledTimes(2));
+  });
+
+  it('does not offer saving a record whose state no longer allows editing', async () => {
+    fakeHttp.get.mockResolvedValue({ ...stored, status: 'pending' });
+    renderForm(`${entry.path}?id=5`);
+    expect(await screen.findByText('当前状态（待审核）不允许编辑')).toBeTruthy();
+    expect(() => button('保存')).toThrow();
+  });
+});
