@@ -13,6 +13,16 @@ const root = process.cwd();
 
 // antd + ag-grid + rjsf in jsdom are slow on a busy two-core machine; the default 1 s wait is too short.
 configure({ asyncUtilTimeout: 10_000 });
+
+// antd's TextArea watches its size; jsdom has no ResizeObserver (browsers all do).
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
+  class NoResize {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.assign(window, { ResizeObserver: NoResize });
+}
 function json<T>(file: string): T {
   return JSON.parse(readFileSync(join(root, file), 'utf8')) as T;
 }

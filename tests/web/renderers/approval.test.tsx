@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HistoryRow, RecordRow } from '../../../src/shared/api.ts';
+import type { ApprovalPage } from '../../../src/shared/schema/types.ts';
+import ApprovalRenderer from '../../../src/web/renderers/approval/ApprovalRenderer.tsx';
+import { ApiError } from '../../../src/web/request/types.ts';
+import { auditor, button, buttons, entryOf, fakeHttp, franchise, operator, resetHttp, row, schemaOf, session } from './fixtures.ts';
+
+vi.mock('../../../src/web/request/http.ts', async () => (await import('./mocks.ts')).httpModule);
+vi.mock('../../../src/web/engine/session.ts', async () => (await import('./mocks.ts')).sessionModule);
+
+const entry = entryOf('franchise_audit');
+const schema = schemaOf<ApprovalPage>('franchise_audit');
+const returnPath = entryOf('audit_list').path;
+
+const history: HistoryRow[] = [
+  { id: 1, action: 'submit', actionTitle: '提交审核', fromStatus: 'draft', toStatus: 'pending', opinion: '', userName: '王经办', createdAt: '2026-11-21T08:00:00.000Z' },
+];
+
+function serve(record: RecordRow) {
+  fakeHttp.get.mockImplementation(async (url: string) => (url.endsWith('/history') ? history : record));
+}
+
+function Where() {
+  return <div data-testid="where">{useLocation().pathname}</div>;
+}
+
+function renderApproval() {
+  return render(
+    <MemoryRouter initialEntries={[`${entry.path}?id=7`]}>
+      <Routes>
+        <Route path={entry.path} element={<ApprovalRenderer entry={entry} schema={schema} entity={franchise} file={entry.schema ?? ''} />} />
+        <Route path={returnPath} element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function opinionBox(): HTMLTextAreaElement {
+  const el = document.querySelector('textarea[aria-label="审核意见"]');
+  if (!(el instanceof HTMLTextAreaElement)) throw new Error('no opinion box');
+  return el;
+}
+
+beforeEach(() => {
+  resetHttp();
+  session.principal = auditor;
+});
+afterEach(cleanup);
+
+describe('approval page', () => {
+  it('shows the record, the decisions for an auditor and the history', async () => {
+    serve(row(7, 'pending', {}, 4));
+    renderApproval();
+    expect(await screen.findByText('项目7')).toBeTruthy();
+    expect(buttons('审核通过')).toHaveLength(1);
+    expect(buttons('驳回')).toHaveLength(1);
+    expect(await screen.findByText('王经办：草稿 → 待审核', { exact: false })).toBeTruthy();
+  });
+
+  it('requires an opinion to reject: 审核意见不能为空, and nothing is sent', async () => {
+    serve(row(7, 'pending', {}, 4));
+    renderApproval();
+    await screen.findByText('项目7');
+    fireEvent.click(button('驳回'));
+    expect(await screen.findByText('审核意见不能为空')).toBeTruthy();
+    expect(fakeHttp.post).not.toHaveBeenCalled();
+  });
+
+  it('rejects with the opinion and version after confirmation, then returns to the audit list', async () => {
+    serve(row(7, 'pending', {}, 4));
+    fakeHttp.post.mockResolvedValueOnce(row(7, 'draft', {}, 5));
+    renderApproval();
+    await screen.findByText('项目7');
+    fireEvent.change(opinionBox(), { target: { value: '  面积与权证不符  ' } });
+    fireEvent.click(button('驳回'));
+    expect(await screen.findByText('确定驳回吗？')).toBeTruthy();
+    expect(fakeHttp.post).not.toHaveBeenCalled();
+    fireEvent.click(button('确定'));
+    await waitFor(() => expect(fakeHttp.post).toHaveBeenCalledTimes(1));
+    expect(fakeHttp.post.mock.calls[0]?.slice(0, 3)).toEqual([
+      '/api/records/franchise/7/transition',
+      { action: 'reject', opinion: '面积与权证不符', version: 4 },
+      'json',
+    ]);
+    expect((await screen.findByTestId('where')).textContent).toBe(returnPath);
+  });
+
+  it('approves without an opinion (optional), and keeps the page when the server refuses', async () => {
+    serve(row(7, 'pending', {}, 4));
+    fakeHttp.post.mockRejectedValueOnce(new ApiError('100005', '数据已被他人修改，请刷新后重试'));
+    renderApproval();
+    await screen.findByText('项目7');
+    fireEvent.click(button('审核通过'));
+    fireEvent.click(await waitFor(() => button('确定')));
+    await waitFor(() => expect(fakeHttp.post).toHaveBeenCalledTimes(1));
+    expect(fakeHttp.post.mock.calls[0]?.[1]).toEqual({ action: 'approve', opinion: undefined, version: 4 });
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
+
+  it('shows a record no decision applies to read-only, with 当前状态无需审核', async () => {
+    serve(row(7, 'listed'));
+    renderApproval();
+    expect(await screen.findByText('当前状态无需审核')).toBeTruthy();
+    expect(buttons('审核通过')).toHaveLength(0);
+    expect(document.querySelector('textarea')).toBeNull();
+  });
+
+  it('offers an operator no decision on a pending record', async () => {
+    session.principal = operator;
+    serve(row(7, 'pending'));
+    renderApproval();
+    expect(await screen.findByText('当前状态无需审核')).toBeTruthy();
+    expect(buttons('驳回')).toHaveLength(0);
+  });
+});
