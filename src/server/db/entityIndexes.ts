@@ -1,6 +1,7 @@
 // Expression indexes declared by each entity's x-indexes, created at start (idempotent).
 import { createHash } from 'node:crypto';
 import type { Registry } from '../../shared/schema/types.ts';
+import { fieldSql } from '../records/fields.ts';
 import type { Db } from './types.ts';
 
 const SAFE = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -17,8 +18,12 @@ export function entityIndexSql(reg: Registry): string[] {
   for (const e of Object.values(reg.entities)) {
     for (const field of e['x-indexes'] ?? []) {
       if (!SAFE.test(e.name) || !SAFE.test(field)) continue;
+      const f = fieldSql(e, field);
+      // Text fields serve eq/in filters; numeric fields are indexed on the same safe cast the list
+      // sorts by, so a sorted page reads the index instead of sorting every row.
+      const expr = f && f.kind === 'numeric' ? f.expr : `(data->>'${field}')`;
       out.push(
-        `CREATE INDEX IF NOT EXISTS ${indexName(e.name, field)} ON records ((data->>'${field}'), id DESC) WHERE entity = '${e.name}'`,
+        `CREATE INDEX IF NOT EXISTS ${indexName(e.name, field)} ON records (${expr} ASC NULLS FIRST, id ASC) WHERE entity = '${e.name}'`,
       );
     }
   }

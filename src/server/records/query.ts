@@ -128,7 +128,9 @@ export function buildListSql(entity: EntitySchema, principal: Principal, query: 
     const f = fieldSql(entity, field);
     if (!f) throw invalid(`不能按“${field}”排序：${entity.title}没有该字段`);
     // id breaks ties so paging is stable.
-    orderBy = field === 'id' ? `id ${desc ? 'DESC' : 'ASC'}` : `${f.expr} ${desc ? 'DESC NULLS LAST' : 'ASC NULLS FIRST'}, id DESC`;
+    // The tie-breaker follows the sort direction so one btree index on (expr, id) serves both directions
+    // (entityIndexes.ts creates it for x-indexes fields; migrations for the timestamps).
+    orderBy = field === 'id' ? `id ${desc ? 'DESC' : 'ASC'}` : desc ? `${f.expr} DESC NULLS LAST, id DESC` : `${f.expr} ASC NULLS FIRST, id ASC`;
   }
   return { where: where.join(' AND '), params: p.values, orderBy, page, size };
 }
