@@ -5,7 +5,7 @@ import type { PageEntry } from '../../shared/schema/types.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { PageLoading } from './PageLoading.tsx';
-import { getCustom, getRenderer } from './registry.ts';
+import { getCustom, getRenderer, type RegisteredRenderer } from './registry.ts';
 import { records } from './records.ts';
 import { checkBundle } from './schemaCheck.ts';
 import { errorText } from './errorText.ts';
@@ -43,10 +43,6 @@ function CustomPage({ entry }: RendererProps) {
 function SchemaPage({ entry }: RendererProps) {
   const meta = useAppMeta();
   const registered = getRenderer(entry.kind);
-  // Start the renderer's chunk download while the schema request is in flight.
-  useEffect(() => registered?.preload(), [registered]);
-  const bundle = useAsync(() => records.page(entry.id), [entry.id]);
-
   if (!registered) {
     return (
       <ErrorPanel
@@ -56,6 +52,15 @@ function SchemaPage({ entry }: RendererProps) {
       />
     );
   }
+  return <BundlePage entry={entry} registered={registered} />;
+}
+
+function BundlePage({ entry, registered }: RendererProps & { registered: RegisteredRenderer }) {
+  const meta = useAppMeta();
+  // Start the renderer's chunk download while the schema request is in flight.
+  useEffect(() => registered.preload(), [registered]);
+  const bundle = useAsync(() => records.page(entry.id), [entry.id]);
+
   if (bundle.error) {
     return (
       <ErrorPanel

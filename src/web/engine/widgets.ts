@@ -68,3 +68,4 @@ export function SchemaWidgets({ widgets: list, entity, record, page, reload, fil
 
 // ---- Registered widgets: each a lazily loaded chunk. ----
 registerWidget('auction-bid', lazy(() => import('../widgets/auction/AuctionBidWidget.tsx')));
+registerWidget('map', lazy(() => import('../widgets/map/MapWidget.tsx')));

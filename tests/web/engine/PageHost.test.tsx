@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { lazy } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PageBundle } from '../../../src/shared/api.ts';
+import type { EntitySchema, ListPage, PageEntry } from '../../../src/shared/schema/types.ts';
+import { PageHost } from '../../../src/web/engine/PageHost.tsx';
+import { registerCustom, registerRenderer } from '../../../src/web/engine/registry.ts';
+import { ApiError } from '../../../src/web/request/types.ts';
+import { button, entryOf, fakeHttp, franchise, meta, operator, resetHttp, row, schemaOf, session } from '../renderers/fixtures.ts';
+
+vi.mock('../../../src/web/request/http.ts', async () => (await import('../renderers/mocks.ts')).httpModule);
+vi.mock('../../../src/web/engine/session.ts', async () => (await import('../renderers/mocks.ts')).sessionModule);
+
+const listEntry = entryOf('franchise_list');
+const listSchema = schemaOf<ListPage>('franchise_list');
+
+function bundle(entry: PageEntry, schema: ListPage | null = listSchema, entity: EntitySchema | null = franchise): PageBundle {
+  return { entry, schema, entity };
+}
+
+function host(entry: PageEntry) {
+  return render(
+    <MemoryRouter initialEntries={[entry.path]}>
+      <PageHost entry={entry} />
+    </MemoryRouter>,
+  );
+}
+
+function location(): string {
+  return document.querySelector('[data-testid="error-location"]')?.textContent ?? '';
+}
+
+beforeEach(() => {
+  resetHttp();
+  session.principal = operator;
+  session.meta = meta;
+});
+afterEach(cleanup);
+
+describe('PageHost', () => {
+  it('names pages.json and the entry’s kind when no renderer is registered for the kind', async () => {
+    const odd = { ...listEntry, id: 'odd', kind: 'chart' } as unknown as PageEntry;
+    session.meta = { ...meta, pages: [...meta.pages, odd] };
+    host(odd);
+    expect(await screen.findByText('没有页面类型“chart”的渲染器')).toBeTruthy();
+    expect(location()).toContain('pages.json');
+    expect(location()).toContain(`/pages/${meta.pages.length}/kind`);
+  });
+
+  it('names an unknown custom component', async () => {
+    const custom: PageEntry = { id: 'map', path: '/map', title: '地图', kind: 'custom', component: 'project-map' };
+    host(custom);
+    expect(await screen.findByText('未注册的自定义组件：project-map')).toBeTruthy();
+    expect(location()).toContain('/pages/(id=map)/component');
+  });
+
+  it('renders a registered custom component', async () => {
+    registerCustom('hello', lazy(async () => ({ default: ({ entry }: { entry: PageEntry }) => <p>你好，{entry.title}</p> })));
+    host({ id: 'hello', path: '/hello', title: '问候', kind: 'custom', component: 'hello' });
+    expect(await screen.findByText('你好，问候')).toBeTruthy();
+  });
+
+  it('loads the page bundle, then the list renderer chunk, which fetches the first page', async () => {
+    fakeHttp.get.mockImplementation(async (url: string) =>
+      url.startsWith('/api/meta/page/') ? bundle(listEntry) : { list: [row(1, 'draft')], total: 1, page: 1, size: 10 },
+    );
+    host(listEntry);
+    expect(await screen.findByText('共 1 条')).toBeTruthy();
+    expect(fakeHttp.get.mock.calls[0]?.[0]).toBe('/api/meta/page/franchise_list');
+  });
+
+  it('names the schema file and JSON pointer of a column that is not a field of the entity', async () => {
+    const broken: ListPage = { ...listSchema, columns: [listSchema.columns[0]!, { field: 'nope' }] };
+    fakeHttp.get.mockResolvedValue(bundle(listEntry, broken));
+    host(listEntry);
+    expect(await screen.findByText('实体 franchise 中没有字段 nope')).toBeTruthy();
+    expect(location()).toContain('schemas/pages/franchise/list.json');
+    expect(location()).toContain('/columns/1/field');
+  });
+
+  it('names a schema whose kind differs from pages.json, and a missing entity', async () => {
+    fakeHttp.get.mockResolvedValueOnce(bundle({ ...listEntry, kind: 'detail' }, listSchema));
+    host({ ...listEntry, kind: 'detail' });
+    expect(await screen.findByText('页面类型为 list，与 pages.json 中登记的 detail 不一致')).toBeTruthy();
+    cleanup();
+    fakeHttp.get.mockResolvedValueOnce(bundle(listEntry, listSchema, null));
+    host(listEntry);
+    expect(await screen.findByText('实体 franchise 不存在')).toBeTruthy();
+    expect(location()).toContain('/entity');
+  });
+
+  it('shows a failed schema request with 重试, and recovers', async () => {
+    fakeHttp.get.mockRejectedValueOnce(new ApiError('100003', '记录不存在'));
+    fakeHttp.get.mockImplementation(async (url: string) =>
+      url.startsWith('/api/meta/page/') ? bundle(listEntry) : { list: [], total: 0, page: 1, size: 10 },
+    );
+    host(listEntry);
+    expect(await screen.findByText('页面配置加载失败')).toBeTruthy();
+    expect(screen.getByText('记录不存在')).toBeTruthy();
+    fireEvent.click(button('重试'));
+    expect(await screen.findByText('暂无数据')).toBeTruthy();
+  });
+
+  it('catches a renderer that throws and names its schema file', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    registerRenderer('detail', async () => ({
+      default: () => {
+        throw new Error('坏了');
+      },
+    }));
+    const detail = entryOf('franchise_detail');
+    fakeHttp.get.mockResolvedValue({ entry: detail, schema: schemaOf('franchise_detail'), entity: franchise });
+    host(detail);
+    expect(await screen.findByText('页面渲染出错')).toBeTruthy();
+    expect(screen.getByText('坏了')).toBeTruthy();
+    expect(location()).toContain('schemas/pages/franchise/detail.json');
+    await waitFor(() => expect(quiet).toHaveBeenCalled());
+    quiet.mockRestore();
+  });
+});

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HistoryRow, RecordRow } from '../../../src/shared/api.ts';
+import type { DetailPage } from '../../../src/shared/schema/types.ts';
+import DetailRenderer from '../../../src/web/renderers/detail/DetailRenderer.tsx';
+import { auditor, button, buttons, entryOf, fakeHttp, franchise, operator, resetHttp, row, schemaOf, session } from './fixtures.ts';
+
+vi.mock('../../../src/web/request/http.ts', async () => (await import('./mocks.ts')).httpModule);
+vi.mock('../../../src/web/engine/session.ts', async () => (await import('./mocks.ts')).sessionModule);
+
+const entry = entryOf('franchise_detail');
+const schema = schemaOf<DetailPage>('franchise_detail');
+const formPath = entryOf('franchise_form').path;
+
+const history: HistoryRow[] = [
+  { id: 1, action: 'reject', actionTitle: '驳回', fromStatus: 'pending', toStatus: 'draft', opinion: '面积与权证不符', userName: '赵审核', createdAt: '2026-11-21T08:00:00.000Z' },
+];
+
+function serve(record: RecordRow) {
+  fakeHttp.get.mockImplementation(async (url: string) => (url.endsWith('/history') ? history : record));
+}
+
+function Where() {
+  const loc = useLocation();
+  return <div data-testid="where">{`${loc.pathname}${loc.search}`}</div>;
+}
+
+function renderDetail(url = `${entry.path}?id=7`) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path={entry.path} element={<DetailRenderer entry={entry} schema={schema} entity={franchise} file={entry.schema ?? ''} />} />
+        <Route path={formPath} element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  resetHttp();
+  session.principal = operator;
+});
+afterEach(cleanup);
+
+describe('detail page', () => {
+  it('shows the sections with display values, the state tag and the history with its opinion', async () => {
+    serve(row(7, 'draft', { transferorType: 'org', listingPrice: '1004.56' }));
+    renderDetail();
+    expect(await screen.findByText('项目7')).toBeTruthy();
+    expect(screen.getByText('项目信息')).toBeTruthy();
+    expect(screen.getByText('组织')).toBeTruthy(); // enum label from x-enumNames
+    expect(screen.getAllByText('草稿').length).toBeGreaterThan(0);
+    expect(await screen.findByText('审核意见：面积与权证不符')).toBeTruthy();
+  });
+
+  it('offers 编辑 and 提交审核 on an operator’s draft; 编辑 opens the form with ?id=', async () => {
+    serve(row(7, 'draft'));
+    renderDetail();
+    await screen.findByText('项目7');
+    expect(buttons('提交审核')).toHaveLength(1);
+    fireEvent.click(button('编辑'));
+    expect((await screen.findByTestId('where')).textContent).toBe(`${formPath}?id=7`);
+  });
+
+  it('runs a transition after confirmation and shows the new state', async () => {
+    serve(row(7, 'draft', {}, 2));
+    fakeHttp.post.mockResolvedValueOnce(row(7, 'pending', {}, 3));
+    renderDetail();
+    await screen.findByText('项目7');
+    fireEvent.click(button('提交审核'));
+    expect(await screen.findByText('确定提交审核吗？')).toBeTruthy();
+    serve(row(7, 'pending', {}, 3));
+    fireEvent.click(button('确定'));
+    await waitFor(() => expect(fakeHttp.post.mock.calls[0]?.[1]).toEqual({ action: 'submit', opinion: undefined, version: 2 }));
+    await waitFor(() => expect(buttons('提交审核')).toHaveLength(0));
+  });
+
+  it('offers an auditor no action on a draft', async () => {
+    session.principal = auditor;
+    serve(row(7, 'draft'));
+    renderDetail();
+    await screen.findByText('项目7');
+    expect(buttons('编辑')).toHaveLength(0);
+    expect(buttons('提交审核')).toHaveLength(0);
+  });
+
+  it('asks for a record when ?id= is missing', async () => {
+    renderDetail(entry.path);
+    expect(await screen.findByText('未指定记录')).toBeTruthy();
+    expect(fakeHttp.get).not.toHaveBeenCalled();
+  });
+});
