@@ -86,6 +86,22 @@ describe('detail page', () => {
     expect(buttons('提交审核')).toHaveLength(0);
   });
 
+  it('shows dictionary labels for x-dict fields and the area with its unit', async () => {
+    const withDict = { ...franchise, properties: { ...franchise.properties, paymentMethod: { type: 'string' as const, title: '付款方式', 'x-dict': 'pay_method' } } };
+    fakeHttp.get.mockImplementation(async (url: string) => {
+      if (url === '/api/common/querySystemDictionary') return [{ type: 'pay_method', code: 'P1', label: '按年付款', variety: null, sort: 1 }];
+      return url.endsWith('/history') ? [] : row(7, 'draft', { paymentMethod: 'P1', area: '12.5', areaUnit: '亩' });
+    });
+    render(
+      <MemoryRouter initialEntries={[`${entry.path}?id=7`]}>
+        <DetailRenderer entry={entry} schema={schema} entity={withDict} file={entry.schema ?? ''} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('按年付款')).toBeTruthy();
+    expect(screen.getByText('12.5亩')).toBeTruthy();
+    expect(fakeHttp.get.mock.calls.filter(([u]) => u === '/api/common/querySystemDictionary')).toHaveLength(1);
+  });
+
   it('asks for a record when ?id= is missing', async () => {
     renderDetail(entry.path);
     expect(await screen.findByText('未指定记录')).toBeTruthy();

@@ -2,6 +2,7 @@
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import type { EntitySchema, ListFilter } from '../../../shared/schema/types.ts';
+import { useDictionary } from '../shared/dictionary.ts';
 import { fieldTitle } from '../shared/fields.ts';
 import { filterOptions } from './filterOptions.ts';
 import { filterKey, type FilterValues } from './query.ts';
@@ -23,6 +24,7 @@ function FilterControl({ filter, entity, value, set, onSearch }: {
   onSearch: () => void;
 }) {
   const title = fieldTitle(entity, filter.field, filter.title);
+  const dict = useDictionary(filter.widget === 'select' ? entity.properties[filter.field]?.['x-dict'] : undefined);
   if (filter.widget === 'select') {
     return (
       <Select
@@ -30,7 +32,7 @@ function FilterControl({ filter, entity, value, set, onSearch }: {
         allowClear
         placeholder={`请选择${title}`}
         style={{ width: 160 }}
-        options={filterOptions(entity, filter.field)}
+        options={filterOptions(entity, filter.field, dict)}
         value={value || undefined}
         onChange={(v: string | undefined) => set(v)}
       />

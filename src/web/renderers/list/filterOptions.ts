@@ -1,4 +1,5 @@
-// Choices for a select filter: the property's enum (with x-enumNames labels), or workflow states for status.
+// Choices for a select filter: workflow states for status, the dictionary for an x-dict field, else the
+// property's enum (with x-enumNames labels).
 import type { EntitySchema } from '../../../shared/schema/types.ts';
 
 export interface Option {
@@ -6,10 +7,11 @@ export interface Option {
   label: string;
 }
 
-export function filterOptions(entity: EntitySchema, field: string): Option[] {
+export function filterOptions(entity: EntitySchema, field: string, dict?: Record<string, string>): Option[] {
   if (field === 'status') {
     return Object.entries(entity['x-workflow']?.states ?? {}).map(([value, s]) => ({ value, label: s.title }));
   }
   const p = entity.properties[field];
+  if (p?.['x-dict'] && dict) return Object.entries(dict).map(([value, label]) => ({ value, label }));
   return (p?.enum ?? []).map((v, i) => ({ value: String(v), label: p?.['x-enumNames']?.[i] ?? String(v) }));
 }

@@ -36,6 +36,7 @@ export function fieldHint(entity: EntitySchema, field: string, override?: Displa
   if (override) return override;
   const p = entity.properties[field];
   if (p?.['x-display']) return p['x-display'];
+  if (p?.['x-dict']) return 'dict';
   if (p?.enum && p['x-enumNames']) return 'enum';
   if (p?.type === 'boolean') return 'boolean';
   return SYSTEM_HINTS[field] ?? 'text';
