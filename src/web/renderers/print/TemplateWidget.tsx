@@ -30,7 +30,6 @@ function printPageFor(options: Record<string, unknown>, type: unknown): string |
 
 function TargetFields({ pageId, value, onInsert, disabled }: { pageId: string; value: string; onInsert: (text: string) => void; disabled: boolean }) {
   const bundle = useAsync(() => records.page(pageId), [pageId]);
-  (globalThis as any).__tf = ((globalThis as any).__tf ?? 0) + 1; if ((globalThis as any).__tf % 50 === 1) console.log('TF', (globalThis as any).__tf, !!bundle.data);
   const entity = bundle.data?.entity ?? null;
   // A made-up record, so the preview shows every placeholder filled; made once per entity.
   const sample = useMemo(() => (entity ? sampleRecord(entity) : null), [entity]);
@@ -73,7 +72,6 @@ function TargetFields({ pageId, value, onInsert, disabled }: { pageId: string; v
 export default function TemplateWidget(props: FormWidgetProps) {
   const { id, value, disabled, readonly, options, registry, onChange, onBlur, onFocus, placeholder } = props;
   const ref = useRef<TextAreaRef>(null);
-  (globalThis as any).__tw = ((globalThis as any).__tw ?? 0) + 1; if ((globalThis as any).__tw % 50 === 1) console.log('TW', (globalThis as any).__tw, JSON.stringify(registry.formContext));
   const text = typeof value === 'string' ? value : '';
   const locked = disabled === true || readonly === true;
   const typeField = stringOption(options, 'typeField') ?? 'modelType';
