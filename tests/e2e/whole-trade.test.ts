@@ -1,0 +1,308 @@
+// Issue 6: one whole trade in Chromium against the built app and the real server. A listing is entered
+// and approved, two intended transferees register and pay earnest money, a short online auction with
+// competing bids is closed by the server's auction clock, the contract is drafted from the ended auction,
+// audited and printed from the template, the settlement is approved, and the losing bidder's earnest
+// money is marked for refund while the winner's is marked for conversion.
+//
+// Every step goes through the pages a real user would use (operator enters, auditor approves, finance
+// records and handles earnest money). The auction starts about a minute after it is entered (time for the
+// enrolments) with a 1-minute delay rule, so it ends one minute after the last bid.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { amountToCapital } from '../../src/shared/display/capital.ts';
+import { launchBrowser, login, startServer, type RunningServer } from './harness.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const T = { timeout: 20_000 };
+
+/** antd puts a space between two CJK characters in a button: match both. */
+const btn = (page: Page, text: string) =>
+  page.getByRole('button', { name: new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`) });
+
+/** A context in the centres' zone, so typed date-times mean Beijing time; window.print is counted. */
+async function session(user: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  await context.addInitScript(() => {
+    const w = window as unknown as { __prints: number; print: () => void };
+    w.__prints = 0;
+    w.print = () => {
+      w.__prints++;
+    };
+  });
+  const page = await context.newPage();
+  await login(page, server.url, user, password);
+  return { context, page };
+}
+
+const fill = (page: Page, field: string, value: string) => page.locator(`#root_${field}`).fill(value);
+
+async function choose(page: Page, field: string, option: string): Promise<void> {
+  await page.locator(`#root_${field}`).click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+}
+
+async function radio(page: Page, field: string, label: string): Promise<void> {
+  await page.locator(`#root_${field}`).getByLabel(label, { exact: true }).check();
+}
+
+/** Beijing wall-clock text for the date-time picker. */
+function beijing(ms: number): string {
+  const d = new Date(ms + 8 * 3600_000);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`;
+}
+
+async function dateTime(page: Page, field: string, ms: number): Promise<void> {
+  const input = page.locator(`#root_${field}`);
+  await input.click();
+  await input.fill(beijing(ms));
+  // The panel's OK button commits the typed value (Enter would also submit the form).
+  await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+  await expect.poll(() => input.inputValue()).toBe(beijing(ms));
+}
+
+async function saveAnd(page: Page, button: string, detail: RegExp): Promise<number> {
+  await btn(page, button).click();
+  await page.waitForURL(detail, T);
+  return Number(new URL(page.url()).searchParams.get('id'));
+}
+
+/** Opens an approval from a list row and decides it. */
+async function approveFromList(page: Page, listPath: string, rowText: string, approvalPath: RegExp, opinion: string): Promise<void> {
+  await page.goto(`${server.url}${listPath}`);
+  const row = page.locator('.ag-row', { hasText: rowText });
+  await expect.poll(() => row.count(), T).toBeGreaterThan(0);
+  await row.first().getByText('审核', { exact: true }).click();
+  await page.waitForURL(approvalPath, T);
+  await page.getByLabel('审核意见').first().fill(opinion);
+  await btn(page, '审核通过').click();
+  await btn(page, '确定').click();
+  await page.waitForURL((u) => !approvalPath.test(u.toString()), T);
+}
+
+const stamp = Date.now().toString().slice(-6);
+const listing = `整村流转试点${stamp}`;
+const bidderA = `李四${stamp}`;
+const bidderB = `王五${stamp}`;
+
+describe('one whole trade', () => {
+  it('listing, registration, earnest money, auction, contract, print, settlement, refund marks', async () => {
+    const op = await session('operator', 'Operator@123');
+    const au = await session('auditor', 'Auditor@123');
+    const fi = await session('finance', 'Finance@123');
+    const o = op.page;
+    const a = au.page;
+    const f = fi.page;
+
+    // 1. The operator enters the listing and submits it; the auditor approves it from the audit list.
+    await o.goto(`${server.url}/transaction_management/release/franchise`);
+    await btn(o, '新增项目').click();
+    await o.waitForURL(/franchise_form/);
+    await fill(o, 'projectName', listing);
+    await radio(o, 'transferorType', '个人');
+    await fill(o, 'transferorName', '张三');
+    await fill(o, 'contactPhone', '13800138000');
+    await choose(o, 'transferMethod', '出租');
+    await fill(o, 'listingPrice', '100000');
+    await fill(o, 'earnestMoney', '5000');
+    const listingId = await saveAnd(o, '保存并提交审核', /franchise_detail\?id=\d+/);
+    await expect.poll(() => o.getByText('待审核').count(), T).toBeGreaterThan(0);
+    await approveFromList(a, '/home/audit_list', listing, /franchise_detail\?id=\d+/, '同意挂牌');
+
+    const t0 = Date.now();
+    const lap = (what: string) => console.log(`${what}: ${Math.round((Date.now() - t0) / 1000)} s`);
+    lap('listing approved');
+
+    // 2. The operator enters the auction now (it starts in about a minute) and the auditor approves it,
+    //    so the clock runs while the transferees register and pay.
+    await o.goto(`${server.url}/transaction_management/auction_project/release`);
+    await btn(o, '新增竞价项目').click();
+    await o.waitForURL(/release_form/);
+    const auctionName = `${listing}竞价`;
+    await fill(o, 'auctionName', auctionName);
+    await fill(o, 'listingId', String(listingId));
+    await fill(o, 'listingName', listing);
+    await fill(o, 'startPrice', '100000');
+    await fill(o, 'increment', '1000');
+    await fill(o, 'earnestMoney', '5000');
+    const startAt = Math.ceil((Date.now() + 75_000) / 1000) * 1000;
+    await dateTime(o, 'startTime', startAt);
+    await dateTime(o, 'endTime', startAt + 20_000);
+    await fill(o, 'delayWindow', '1');
+    await fill(o, 'delayMinutes', '1');
+    const auctionId = await saveAnd(o, '保存并提交审核', /release_detail\?id=\d+/);
+    await approveFromList(a, '/home/audit_list/auction', auctionName, /auction_detail\?id=\d+/, '竞价规则合规');
+
+    lap('auction approved');
+
+    // 3. Two intended transferees register (operator) and pay earnest money (finance records arrival).
+    const earnestIds: Record<string, number> = {};
+    for (const [name, phone] of [[bidderA, '13900000001'], [bidderB, '13900000002']] as const) {
+      await o.goto(`${server.url}/transaction_management/release/registration_management`);
+      await btn(o, '登记意向受让方').click();
+      await o.waitForURL(/registration_form/);
+      await fill(o, 'listingId', String(listingId));
+      await fill(o, 'listingName', listing);
+      await radio(o, 'registrantType', '个人');
+      await fill(o, 'registrantName', name);
+      await fill(o, 'contactPhone', phone);
+      await fill(o, 'earnestMoney', '5000');
+      await saveAnd(o, '保存', /registration_detail\?id=\d+/);
+
+      await f.goto(`${server.url}/transaction_management/transaction/earnest_money`);
+      await btn(f, '登记保证金到账').click();
+      await f.waitForURL(/earnest_money_form/);
+      await fill(f, 'listingId', String(listingId));
+      await fill(f, 'projectName', listing);
+      await radio(f, 'payerType', '个人');
+      await fill(f, 'payerName', name);
+      await fill(f, 'contactPhone', phone);
+      await fill(f, 'amount', '5000');
+      await choose(f, 'payMethod', '银行转账');
+      await dateTime(f, 'payTime', Date.now() - 60_000);
+      await fill(f, 'bankSerialNo', `SN${stamp}${phone.slice(-1)}`);
+      earnestIds[name] = await saveAnd(f, '保存', /earnest_money_detail\?id=\d+/);
+      await expect.poll(() => f.getByText('已到账').count(), T).toBeGreaterThan(0);
+    }
+
+    lap('earnest money recorded');
+
+    // 4. Both enrol in the auction, linked to their earnest money; the auditor approves the enrolments.
+    for (const [name, phone] of [[bidderA, '13900000001'], [bidderB, '13900000002']] as const) {
+      await o.goto(`${server.url}/transaction_management/auction_project/enroll`);
+      await btn(o, '新增报名').click();
+      await o.waitForURL(/enroll_form/);
+      await fill(o, 'auctionId', String(auctionId));
+      await fill(o, 'auctionName', auctionName);
+      await radio(o, 'bidderType', '个人');
+      await fill(o, 'bidderName', name);
+      await fill(o, 'contactPhone', phone);
+      await fill(o, 'earnestMoney', '5000');
+      await fill(o, 'earnestMoneyId', String(earnestIds[name]));
+      await saveAnd(o, '保存并提交审核', /enroll_detail\?id=\d+/);
+      await approveFromList(a, '/home/audit_list/enroll', name, /enroll_detail\?id=\d+/, '保证金已到账，同意报名');
+    }
+    console.log(`enrolments done ${Math.round((startAt - Date.now()) / 1000)} s before the start`);
+
+    // 5. The clock opens the auction; the operator bids for each bidder in turn on the auction page.
+    await o.goto(`${server.url}/transaction_management/auction_project/release_detail?id=${auctionId}`);
+    await expect.poll(() => btn(o, '出价').count(), { timeout: 120_000, interval: 1000 }).toBeGreaterThan(0);
+    const bid = async (name: string, amount: string) => {
+      await o.getByLabel('竞买人').click();
+      await o.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click();
+      await o.getByLabel('出价金额').fill(amount);
+      await btn(o, '出价').click();
+      await btn(o, '确定').click();
+      await expect.poll(() => o.getByTestId('auction-current-price').textContent(), T).toContain(Number(amount).toLocaleString('en-US'));
+    };
+    await bid(bidderA, '100000');
+    await bid(bidderB, '101000');
+    await bid(bidderA, '103000');
+    await bid(bidderB, '105000');
+    // A bid that is not above the current price is refused by the server's rule.
+    await o.getByLabel('竞买人').click();
+    await o.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: bidderA }).click();
+    await o.getByLabel('出价金额').fill('105000');
+    await btn(o, '出价').click();
+    await expect.poll(() => o.getByTestId('bid-problem').textContent(), T).toContain('最低 106,000.00 元');
+    // Bids in the last minute moved the end (delay rule).
+    await expect.poll(() => o.getByText(/已延时 \d+ 次/).count(), T).toBeGreaterThan(0);
+
+    lap('bids placed');
+
+    // 6. The server closes the auction a minute after the last bid and names the highest bidder.
+    await expect
+      .poll(() => o.getByText(`竞价已结束：竞得人 ${bidderB}，成交价 105,000.00 元`).count(), { timeout: 100_000, interval: 1000 })
+      .toBeGreaterThan(0);
+    await o.reload();
+    await expect.poll(() => o.getByText('已成交').count(), T).toBeGreaterThan(0);
+    await expect.poll(() => o.getByText(/系统按最高出价确定竞得人/).count(), T).toBeGreaterThan(0);
+
+    lap('auction ended');
+
+    // 7. The contract is drafted from the ended auction: winner and price come prefilled.
+    await btn(o, '起草合同').click();
+    await o.waitForURL(/contract_form/);
+    await expect.poll(() => o.locator('#root_transfereeName').inputValue(), T).toBe(bidderB);
+    expect(Number((await o.locator('#root_dealPrice').inputValue()).replace(/,/g, ''))).toBe(105000);
+    await fill(o, 'contractNo', `HT${stamp}`);
+    await choose(o, 'dealMethod', '网络竞价');
+    await choose(o, 'transferMethod', '出租');
+    await radio(o, 'transferorType', '个人');
+    await fill(o, 'transferorName', '张三');
+    await fill(o, 'transferorPhone', '13800138000');
+    await radio(o, 'transfereeType', '个人');
+    await fill(o, 'transfereePhone', '13900000002');
+    await fill(o, 'location', '大邑县安仁镇');
+    await fill(o, 'termYears', '10');
+    const contractId = await saveAnd(o, '保存并提交审核', /contract_detail\?id=\d+/);
+    await approveFromList(a, '/home/audit_list/contract', `HT${stamp}`, /contract_detail\?id=\d+/, '合同条款齐全');
+
+    // 8. The approved contract prints from the template, filled with its values.
+    await o.goto(`${server.url}/transaction_management/transaction/contract_detail?id=${contractId}`);
+    await expect.poll(() => o.getByText('审核通过', { exact: true }).count(), T).toBeGreaterThan(0);
+    await btn(o, '打印合同').click();
+    await o.waitForURL(/contract_print\?id=\d+/, T);
+    const sheet = o.locator('.print-page');
+    await expect.poll(() => sheet.textContent(), T).toContain('农村土地经营权流转合同');
+    const text = (await sheet.textContent()) ?? '';
+    expect(text).toContain(bidderB);
+    expect(text).toContain('105,000.00');
+    expect(text).toContain(amountToCapital('105000'));
+    expect(text).toContain(`HT${stamp}`);
+    await btn(o, '打印').click();
+    expect(await o.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1);
+
+    lap('contract printed');
+
+    // 9. Finance enters the settlement (balanced to the fen) and submits it; the auditor approves it.
+    await f.goto(`${server.url}/transaction_management/transaction/project_settlement`);
+    await btn(f, '新增结算').click();
+    await f.waitForURL(/project_settlement_form/);
+    await fill(f, 'projectName', listing);
+    await fill(f, 'listingId', String(listingId));
+    await fill(f, 'contractNo', `HT${stamp}`);
+    await fill(f, 'transferorName', '张三');
+    await fill(f, 'transfereeName', bidderB);
+    await fill(f, 'dealPrice', '105000');
+    await fill(f, 'buyerServiceFee', '1050');
+    await fill(f, 'sellerServiceFee', '1050');
+    await fill(f, 'earnestConverted', '5000');
+    await fill(f, 'buyerPayable', '101050');
+    await fill(f, 'sellerReceivable', '103950');
+    await fill(f, 'centreIncome', '2100');
+    await saveAnd(f, '保存并提交审核', /project_settlement_detail\?id=\d+/);
+    await approveFromList(a, '/transaction_management/transaction/project_settlement', listing, /project_settlement_approval\?id=\d+/, '结算无误');
+    await a.goto(`${server.url}/transaction_management/transaction/project_settlement`);
+    await expect.poll(() => a.locator('.ag-row', { hasText: listing }).first().textContent(), T).toContain('审核通过');
+
+    // 10. Earnest money: the loser's is 待退还, the winner's 待转价款; finance converts the winner's.
+    await f.goto(`${server.url}/transaction_management/transaction/earnest_money`);
+    await f.getByPlaceholder('请输入项目名称').fill(listing);
+    await f.getByPlaceholder('请输入项目名称').press('Enter');
+    const loser = f.locator('.ag-row', { hasText: bidderA });
+    const winner = f.locator('.ag-row', { hasText: bidderB });
+    await expect.poll(() => loser.first().textContent(), T).toContain('待退还');
+    await expect.poll(() => winner.first().textContent(), T).toContain('待转价款');
+    await winner.first().getByText('转为价款', { exact: true }).click();
+    await btn(f, '确定').click();
+    await expect.poll(() => winner.first().textContent(), T).toContain('已转价款');
+    await expect.poll(() => loser.first().textContent(), T).toContain('待退还');
+
+    await op.context.close();
+    await au.context.close();
+    await fi.context.close();
+  }, 300_000);
+});
