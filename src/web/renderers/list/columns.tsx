@@ -2,27 +2,49 @@
 // indicator, and a comparator that keeps the server's order stops it re-sorting the page.
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { RecordRow } from '../../../shared/api.ts';
-import type { EntitySchema, ListPage } from '../../../shared/schema/types.ts';
-import { fieldTitle, fieldValue } from '../shared/fields.ts';
+import type { DisplayHint, EntitySchema, ListPage, PageAction } from '../../../shared/schema/types.ts';
+import { findTransition } from '../../../shared/workflow.ts';
+import { fieldHint, fieldTitle, fieldValue } from '../shared/fields.ts';
 import { FieldValue } from '../shared/FieldValue.tsx';
 import { actionTitle } from '../shared/actions.ts';
 import { RowActionsCell } from './RowActionsCell.tsx';
 
 const keepServerOrder = () => 0;
 
-/** Wide enough for every row action's title as a small link button. */
+/** Narrowest a column of a display hint may get before its content is cut (a full datetime, a state tag). */
+const MIN_WIDTH_BY_HINT: Partial<Record<DisplayHint, number>> = { datetime: 165, status: 100, phone: 125, amount: 110 };
+
+/**
+ * Wide enough for the row actions one row can show at once. Actions limited to different states
+ * (编辑 on drafts, 开始交易 on listed records) never share a row, so the widest state counts, not the sum.
+ */
 function actionsWidth(schema: ListPage, entity: EntitySchema): number {
-  const chars = (schema.rowActions ?? []).reduce((n, a) => n + actionTitle(a, entity).length, 0);
-  return Math.max(100, chars * 14 + (schema.rowActions?.length ?? 0) * 16 + 24);
+  const actions = schema.rowActions ?? [];
+  const wf = entity['x-workflow'];
+  // The states an action can appear in: its own list, else its transition's or the delete rule's.
+  const statesOf = (a: PageAction): string[] | undefined =>
+    a.states ??
+    (a.type === 'transition' && wf ? findTransition(wf, a.action)?.from : a.type === 'delete' ? entity['x-delete']?.states : undefined);
+  const states = new Set(actions.flatMap((a) => statesOf(a) ?? []));
+  const widthFor = (state: string | null) => {
+    const shown = actions.filter((a) => {
+      const only = statesOf(a);
+      return !only || (state !== null && only.includes(state));
+    });
+    return shown.reduce((w, a) => w + actionTitle(a, entity).length * 14 + 18, 0);
+  };
+  const widest = Math.max(widthFor(null), ...[...states].map(widthFor));
+  // Plus the cell's own padding (16 px each side in the quartz theme) and a little slack.
+  return Math.max(90, Math.min(widest + 44, 380));
 }
 
 export function buildColumns(schema: ListPage, entity: EntitySchema): ColDef<RecordRow>[] {
   const cols: ColDef<RecordRow>[] = schema.columns.map((c) => ({
     colId: c.field,
     headerName: fieldTitle(entity, c.field, c.title),
-    width: c.width,
-    flex: c.width ? undefined : 1,
-    minWidth: 80,
+    // Schema widths are proportions that fill the grid, never squeezed below 70% of their size.
+    flex: c.width ?? 120,
+    minWidth: Math.max(MIN_WIDTH_BY_HINT[fieldHint(entity, c.field, c.display)] ?? 80, Math.round((c.width ?? 120) * 0.7)),
     pinned: c.pinned,
     sortable: c.sortable === true,
     comparator: keepServerOrder,

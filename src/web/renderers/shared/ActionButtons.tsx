@@ -23,7 +23,8 @@ function isDanger(action: PageAction, entity: EntitySchema): boolean {
 export function ActionButtons({ actions, entity, row, onRun, variant = 'button' }: ActionButtonsProps) {
   if (actions.length === 0) return null;
   return (
-    <Space size={variant === 'link' ? 0 : 8} wrap>
+    // Row actions never wrap: a second line would be hidden by the grid's fixed row height.
+    <Space size={variant === 'link' ? 0 : 8} wrap={variant !== 'link'}>
       {actions.map((a, i) => (
         <Button
           key={actionKey(a, i)}

@@ -53,7 +53,7 @@ describe('template editor widget', () => {
     await waitFor(() => expect(textarea().value).toBe('价款：{{dealPrice|capital}}'));
     await waitFor(() => expect(preview()?.textContent).toBe('价款：壹拾贰万捌仟元零伍角'));
     expect(fakeHttp.get).toHaveBeenCalledWith('/api/meta/page/contract_print', undefined, expect.anything());
-  });
+  }, 90_000); // the first rjsf form of the file pays for loading antd and rjsf
 
   it('warns about placeholders the entity cannot fill', async () => {
     renderEditor('?prefill.modelType=contract');
