@@ -95,6 +95,8 @@ export function entityGrants(p: Principal, reg: Registry): Set<string> {
     const schema = reg.pageSchemas[page.schema];
     if (!schema) continue;
     const e = schema.entity;
+    // A stats page shows aggregates only: it grants no access to the records themselves.
+    if (schema.kind === 'stats') continue;
     out.add(`${e}:read`);
     switch (schema.kind) {
       case 'list':
@@ -111,6 +113,9 @@ export function entityGrants(p: Principal, reg: Registry): Set<string> {
         break;
       case 'approval':
         for (const a of schema.actions) out.add(`${e}:transition:${a}`);
+        break;
+      case 'print':
+        out.add(`${schema.templateEntity}:read`);
         break;
       case 'print':
         // A print page fills its record into a template, so it reads the template entity too.

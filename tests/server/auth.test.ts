@@ -54,7 +54,7 @@ describe.each(backends())('auth on %s', (backend) => {
     const r = await s.get<UserInfo>('/api/user/info', token);
     expect(r.code).toBe('200');
     expect(r.data).toMatchObject({ username: 'auditor', name: '李审核', roles: ['auditor'], siteId: 1 });
-    expect(r.data.menuNames).toContain('audit_list');
+    expect(r.data.menuNames).toContain('home_section');
     expect(typeof r.data.avatar).toBe('string');
     expect(typeof r.data.introduction).toBe('string');
   });
@@ -88,7 +88,7 @@ describe.each(backends())('auth on %s', (backend) => {
     const token = await s.login('finance');
     const info = await s.get<UserInfo>('/api/user/info', token);
     expect(info.data.roles).toEqual(['finance', 'auditor']);
-    expect(info.data.menuNames).toEqual(['home']);
+    expect(info.data.menuNames).toEqual(['home', 'earnest_money', 'project_settlement', 'statistical_analysis']);
 
     expect(await s.post('/api/user/switchRole', { role: 'admin' }, token)).toMatchObject({ code: '100004', msg: '未授权' });
     expect((await s.get<UserInfo>('/api/user/info', token)).data.roles[0]).toBe('finance');
@@ -98,7 +98,7 @@ describe.each(backends())('auth on %s', (backend) => {
     expect(sw.data.roles).toEqual(['auditor', 'finance']);
     const after = await s.get<UserInfo>('/api/user/info', token);
     expect(after.data.roles).toEqual(['auditor', 'finance']);
-    expect(after.data.menuNames).toContain('audit_list');
+    expect(after.data.menuNames).toContain('home_section');
     // The new role's rights apply at once: the audit list's records are readable now.
     expect((await s.get('/api/records/franchise', token)).code).toBe('200');
   });

@@ -140,3 +140,27 @@ describe('site isolation', () => {
     expect(canSite(who(['operator'], ['tm'], null), null)).toBe(false);
   });
 });
+
+describe('stats and print pages', () => {
+  it('a stats page grants no record access; a print page grants reading its record and templates', () => {
+    const statsReg: Registry = {
+      ...reg,
+      pages: {
+        pages: [
+          ...pages,
+          { id: 'st', path: '/st', title: '统计', kind: 'stats', schema: 's.json', menu: 'home' },
+          { id: 'pr', path: '/pr', title: '打印', kind: 'print', schema: 'p.json', menu: 'home' },
+        ],
+      },
+      pageSchemas: {
+        ...reg.pageSchemas,
+        's.json': { kind: 'stats', entity: 'franchise', metrics: [{ key: 'n', title: '数量', agg: 'count' }], dimensions: [{ key: 'y', title: '年', time: 'year' }] },
+        'p.json': { kind: 'print', entity: 'contract', templateEntity: 'file_model', templateField: 'content' },
+      },
+    };
+    const g = entityGrants(finance, statsReg);
+    expect(g.has('franchise:read')).toBe(false);
+    expect(g.has('contract:read')).toBe(true);
+    expect(g.has('file_model:read')).toBe(true);
+  });
+});
