@@ -4,7 +4,7 @@
 //
 // ui:options: typeField (the sibling field holding the template type, default "modelType"), pages
 // (template type -> print page id; the print page's bundle names the entity), rows.
-import { Alert, Button, Col, Input, Row, Space, Typography } from 'antd';
+import { Alert, Col, Input, Row, Space, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useMemo, useRef } from 'react';
 import { fillTemplate, sampleRecord, templateProblems } from '../../../shared/template/index.ts';
@@ -41,13 +41,14 @@ function TargetFields({ pageId, value, onInsert, disabled }: { pageId: string; v
     <Row gutter={[16, 12]}>
       <Col span={24}>
         <Typography.Text type="secondary">插入字段（{entity.title}）：</Typography.Text>
-        <Space size={[4, 4]} wrap>
+        {/* Plain buttons: dozens of antd Buttons cost more than this row is worth (and hang jsdom). */}
+        <div className="template-inserts">
           {insertables(entity).map((f) => (
-            <Button key={f.text} size="small" disabled={disabled} title={f.text} onClick={() => onInsert(f.text)}>
+            <button key={f.text} type="button" className="template-insert" disabled={disabled} title={f.text} onClick={() => onInsert(f.text)}>
               {f.label}
-            </Button>
+            </button>
           ))}
-        </Space>
+        </div>
       </Col>
       {problems.length > 0 ? (
         <Col span={24}>
@@ -72,6 +73,8 @@ function TargetFields({ pageId, value, onInsert, disabled }: { pageId: string; v
 export default function TemplateWidget(props: FormWidgetProps) {
   const { id, value, disabled, readonly, options, registry, onChange, onBlur, onFocus, placeholder } = props;
   const ref = useRef<TextAreaRef>(null);
+  // Where the user last put the caret; until then an insert goes at the end.
+  const selection = useRef<{ start: number; end: number } | null>(null);
   const text = typeof value === 'string' ? value : '';
   const locked = disabled === true || readonly === true;
   const typeField = stringOption(options, 'typeField') ?? 'modelType';
@@ -80,7 +83,9 @@ export default function TemplateWidget(props: FormWidgetProps) {
 
   const insert = (snippet: string) => {
     const el = ref.current?.resizableTextArea?.textArea;
-    const next = insertAt(text, snippet, el?.selectionStart ?? text.length, el?.selectionEnd ?? text.length);
+    const at = selection.current ?? { start: text.length, end: text.length };
+    const next = insertAt(text, snippet, at.start, at.end);
+    selection.current = { start: next.caret, end: next.caret };
     onChange(next.text);
     // Put the caret after the inserted placeholder once React has written the new value.
     requestAnimationFrame(() => {
@@ -99,7 +104,11 @@ export default function TemplateWidget(props: FormWidgetProps) {
         disabled={locked}
         placeholder={placeholder}
         onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
-        onBlur={(e) => onBlur(id, e.target.value)}
+        onBlur={(e) => {
+          // Clicking an insert button blurs the text first: remember where the caret was.
+          selection.current = { start: e.target.selectionStart, end: e.target.selectionEnd };
+          onBlur(id, e.target.value);
+        }}
         onFocus={(e) => onFocus(id, e.target.value)}
       />
       <Typography.Text type="secondary">

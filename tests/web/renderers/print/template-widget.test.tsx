@@ -52,6 +52,11 @@ describe('template editor widget', () => {
     fireEvent.click(await screen.findByRole('button', { name: '成交价款（元）大写' }));
     await waitFor(() => expect(textarea().value).toBe('价款：{{dealPrice|capital}}'));
     await waitFor(() => expect(preview()?.textContent).toBe('价款：壹拾贰万捌仟元零伍角'));
+    // With the caret placed in the text (the textarea blurs when a button is clicked), it goes there.
+    textarea().setSelectionRange(0, 0);
+    fireEvent.blur(textarea());
+    fireEvent.click(screen.getByRole('button', { name: '今天日期' }));
+    await waitFor(() => expect(textarea().value).toBe('{{today}}价款：{{dealPrice|capital}}'));
     expect(fakeHttp.get).toHaveBeenCalledWith('/api/meta/page/contract_print', undefined, expect.anything());
   }, 90_000); // the first rjsf form of the file pays for loading antd and rjsf
 
