@@ -66,11 +66,25 @@ export async function tagPaths(page: Page): Promise<string[]> {
   return page.locator('.tags-view__item').evaluateAll((els) => els.map((e) => e.getAttribute('data-path') ?? ''));
 }
 
-/** The bell's total as the badge shows it ('' when none). */
-export async function badgeText(page: Page): Promise<string> {
+/** The bell's total: antd keeps the real count in the badge's title ('' when there is no badge). */
+export async function badgeCount(page: Page): Promise<string> {
   const count = page.locator('.bell .ant-badge-count');
   if ((await count.count()) === 0) return '';
-  return ((await count.getAttribute('title')) ?? (await count.textContent()) ?? '').trim();
+  return ((await count.getAttribute('title')) ?? '').trim();
+}
+
+/** What the bell's badge shows, e.g. "99+". */
+export async function badgeShown(page: Page): Promise<string> {
+  const count = page.locator('.bell .ant-badge-count');
+  if ((await count.count()) === 0) return '';
+  return ((await count.innerText()) ?? '').replace(/\s+/g, '');
+}
+
+/** Sum of the three unread counts, from the server. */
+export async function unreadTotal(baseUrl: string, token: string, uid: number): Promise<number> {
+  const r = await api<[number, number, number]>(baseUrl, `/unread/${uid}`, undefined, token);
+  if (r.code !== '200') throw new Error(`unread: ${r.code} ${r.msg}`);
+  return r.data[0] + r.data[1] + r.data[2];
 }
 
 export const FRANCHISE = {
@@ -82,11 +96,17 @@ export const FRANCHISE = {
   listingPrice: '1000',
 };
 
-/** Creates a franchise listing and submits it for review: one pending-approval notice per auditor of the site. */
-export async function createAndSubmit(baseUrl: string, token: string, name: string): Promise<number> {
+/** Creates a draft franchise listing through the API; returns its id and version. */
+export async function createDraft(baseUrl: string, token: string, name: string): Promise<{ id: number; version: number }> {
   const c = await api<{ id: number; version: number }>(baseUrl, '/api/records/franchise', { data: { ...FRANCHISE, projectName: name } }, token);
   if (c.code !== '200') throw new Error(`create: ${c.code} ${c.msg}`);
-  const s = await api(baseUrl, `/api/records/franchise/${c.data.id}/transition`, { action: 'submit', version: c.data.version }, token);
+  return c.data;
+}
+
+/** Creates a franchise listing and submits it for review: one pending-approval notice per auditor of the site. */
+export async function createAndSubmit(baseUrl: string, token: string, name: string): Promise<number> {
+  const c = await createDraft(baseUrl, token, name);
+  const s = await api(baseUrl, `/api/records/franchise/${c.id}/transition`, { action: 'submit', version: c.version }, token);
   if (s.code !== '200') throw new Error(`submit: ${s.code} ${s.msg}`);
-  return c.data.id;
+  return c.id;
 }

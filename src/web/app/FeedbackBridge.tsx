@@ -7,6 +7,16 @@ import { useEffect } from 'react';
 import { CodeMessage } from '../../shared/codes.ts';
 import { installFeedback } from '../request/feedback.ts';
 
+/**
+ * Opens a dialog after the current event. A request refused or ended while a key is being handled
+ * (Enter in a search box: keydown searches) would otherwise open the dialog at once, its focus lock
+ * would move focus to the button, and the same key's keypress would click it: the dialog flashed
+ * and the page reloaded before anyone could read it.
+ */
+function afterThisEvent(open: () => void): void {
+  setTimeout(open, 0);
+}
+
 export default function FeedbackBridge() {
   const [messageApi, messageHolder] = message.useMessage();
   const [modal, modalHolder] = Modal.useModal();
@@ -17,35 +27,41 @@ export default function FeedbackBridge() {
           void messageApi.error({ content: text, duration: seconds });
         },
         expired: (onOk) => {
-          // No close icon, no cancel, no Esc, no mask click: the only way on is to log in again.
-          void modal.warning({
-            title: '系统提示',
-            content: CodeMessage['100001'],
-            okText: '重新登录',
-            closable: false,
-            keyboard: false,
-            mask: { closable: false },
-            onOk,
+          afterThisEvent(() => {
+            // No close icon, no cancel, no Esc, no mask click: the only way on is to log in again.
+            void modal.warning({
+              title: '系统提示',
+              content: CodeMessage['100001'],
+              okText: '重新登录',
+              closable: false,
+              keyboard: false,
+              mask: { closable: false },
+              onOk,
+            });
           });
         },
         confirmLogout: (onReLogin) => {
-          void modal.confirm({
-            title: '确认退出',
-            content: '您已被登出，可以取消以留在当前页面，或重新登录',
-            okText: '重新登录',
-            cancelText: '取消',
-            onOk: onReLogin,
+          afterThisEvent(() => {
+            void modal.confirm({
+              title: '确认退出',
+              content: '您已被登出，可以取消以留在当前页面，或重新登录',
+              okText: '重新登录',
+              cancelText: '取消',
+              onOk: onReLogin,
+            });
           });
         },
         varietyMismatch: (onRefresh) => {
-          void modal.warning({
-            title: '交易品种不匹配',
-            content: '当前页面的交易品类与最后一次选择的不一致，请刷新页面',
-            okText: '刷新',
-            closable: false,
-            keyboard: false,
-            mask: { closable: false },
-            onOk: onRefresh,
+          afterThisEvent(() => {
+            void modal.warning({
+              title: '交易品种不匹配',
+              content: '当前页面的交易品类与最后一次选择的不一致，请刷新页面',
+              okText: '刷新',
+              closable: false,
+              keyboard: false,
+              mask: { closable: false },
+              onOk: onRefresh,
+            });
           });
         },
       }),
