@@ -17,6 +17,7 @@ const LoginPage = lazy(() => import('./app/LoginPage.tsx'));
 const ErrorPage = lazy(() => import('./app/ErrorPage.tsx'));
 const AuthRedirect = lazy(() => import('./app/AuthRedirect.tsx'));
 const ShellLayout = lazy(() => import('./shell/ShellLayout.tsx'));
+const PrintingRoute = lazy(() => import('./renderers/print/PrintingRoute.tsx'));
 
 export default function App() {
   const theme = useSettings((s) => s.theme);
@@ -39,6 +40,7 @@ export default function App() {
             <Routes>
               <Route path="/login" element={<LoginPage />} />
               <Route path="/auth-redirect" element={<AuthRedirect />} />
+              <Route path="/printing" element={<PrintingRoute />} />
               <Route path="/404" element={<ErrorPage status={404} />} />
               <Route path="/401" element={<ErrorPage status={401} />} />
               <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
