@@ -48,9 +48,16 @@ async function session(user: string, password: string): Promise<{ context: Brows
 
 const fill = (page: Page, field: string, value: string) => page.locator(`#root_${field}`).fill(value);
 
+/** A form page, once its data has loaded (a form re-mounted by late data would drop typed values). */
+async function formReady(page: Page, url: RegExp): Promise<void> {
+  await page.waitForURL(url, T);
+  await page.waitForLoadState('networkidle');
+}
+
 async function choose(page: Page, field: string, option: string): Promise<void> {
   await page.locator(`#root_${field}`).click();
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  await expect.poll(() => page.locator(`.ant-select:has(#root_${field}) .ant-select-selection-item`).textContent()).toBe(option);
 }
 
 async function radio(page: Page, field: string, label: string): Promise<void> {
@@ -116,7 +123,7 @@ describe('one whole trade', () => {
     // 1. The operator enters the listing and submits it; the auditor approves it from the audit list.
     await o.goto(`${server.url}/transaction_management/release/franchise`);
     await btn(o, '新增项目').click();
-    await o.waitForURL(/franchise_form/);
+    await formReady(o, /franchise_form/);
     await fill(o, 'projectName', listing);
     await radio(o, 'transferorType', '个人');
     await fill(o, 'transferorName', '张三');
@@ -137,7 +144,7 @@ describe('one whole trade', () => {
     for (const [name, phone] of [[bidderA, '13900000001'], [bidderB, '13900000002']] as const) {
       await o.goto(`${server.url}/transaction_management/release/registration_management`);
       await btn(o, '登记意向受让方').click();
-      await o.waitForURL(/registration_form/);
+      await formReady(o, /registration_form/);
       await fill(o, 'listingId', String(listingId));
       await fill(o, 'listingName', listing);
       await radio(o, 'registrantType', '个人');
@@ -148,7 +155,7 @@ describe('one whole trade', () => {
 
       await f.goto(`${server.url}/transaction_management/transaction/earnest_money`);
       await btn(f, '登记保证金到账').click();
-      await f.waitForURL(/earnest_money_form/);
+      await formReady(f, /earnest_money_form/);
       await fill(f, 'listingId', String(listingId));
       await fill(f, 'projectName', listing);
       await radio(f, 'payerType', '个人');
@@ -168,7 +175,7 @@ describe('one whole trade', () => {
     //    enrolments, close enough that the bids fall in the 1-minute delay window); the auditor approves it.
     await o.goto(`${server.url}/transaction_management/auction_project/release`);
     await btn(o, '新增竞价项目').click();
-    await o.waitForURL(/release_form/);
+    await formReady(o, /release_form/);
     const auctionName = `${listing}竞价`;
     await fill(o, 'auctionName', auctionName);
     await fill(o, 'listingId', String(listingId));
@@ -190,7 +197,7 @@ describe('one whole trade', () => {
     for (const [name, phone] of [[bidderA, '13900000001'], [bidderB, '13900000002']] as const) {
       await o.goto(`${server.url}/transaction_management/auction_project/enroll`);
       await btn(o, '新增报名').click();
-      await o.waitForURL(/enroll_form/);
+      await formReady(o, /enroll_form/);
       await fill(o, 'auctionId', String(auctionId));
       await fill(o, 'auctionName', auctionName);
       await radio(o, 'bidderType', '个人');
@@ -241,7 +248,7 @@ describe('one whole trade', () => {
 
     // 7. The contract is drafted from the ended auction: winner and price come prefilled.
     await btn(o, '起草合同').click();
-    await o.waitForURL(/contract_form/);
+    await formReady(o, /contract_form/);
     await expect.poll(() => o.locator('#root_transfereeName').inputValue(), T).toBe(bidderB);
     expect(Number((await o.locator('#root_dealPrice').inputValue()).replace(/,/g, ''))).toBe(105000);
     await fill(o, 'contractNo', `HT${stamp}`);
@@ -277,7 +284,7 @@ describe('one whole trade', () => {
     // 9. Finance enters the settlement (balanced to the fen) and submits it; the auditor approves it.
     await f.goto(`${server.url}/transaction_management/transaction/project_settlement`);
     await btn(f, '新增结算').click();
-    await f.waitForURL(/project_settlement_form/);
+    await formReady(f, /project_settlement_form/);
     await fill(f, 'projectName', listing);
     await fill(f, 'listingId', String(listingId));
     await fill(f, 'contractNo', `HT${stamp}`);
