@@ -42,6 +42,9 @@ globalThis.ResizeObserver ??= class {
   disconnect(): void {}
 };
 
+// A busy machine renders antd slowly; the default 1 s wait makes these tests flaky, not stricter.
+const SLOW = { timeout: 15000 };
+
 let stats: (params: Record<string, unknown>) => Promise<StatsResult>;
 
 function statsCalls(): Record<string, unknown>[] {
@@ -67,18 +70,18 @@ afterEach(cleanup);
 describe('stats renderer', () => {
   it('shows each metric as a card, amounts with thousands separators, and a chart per schema chart', async () => {
     renderStats();
-    const amount = await screen.findByTestId('stats-card-dealAmount');
+    const amount = await screen.findByTestId('stats-card-dealAmount', undefined, SLOW);
     expect(amount.textContent).toContain('成交金额');
     expect(amount.textContent).toContain('1,234,718.11');
     expect(amount.textContent).toContain('元');
     expect(screen.getByTestId('stats-card-dealCount').textContent).toContain('6');
-    expect((await screen.findAllByTestId('chart')).map((c) => c.textContent)).toEqual(money.charts!.map((c) => `${c.type}:${c.title}`));
+    expect((await screen.findAllByTestId('chart', undefined, SLOW)).map((c) => c.textContent)).toEqual(money.charts!.map((c) => `${c.type}:${c.title}`));
     expect(statsCalls()[0]).toEqual({});
   });
 
   it('shows a table per dimension with labels, exact figures and the total', async () => {
     renderStats();
-    const table = await screen.findByRole('table', { name: '按地区统计' });
+    const table = await screen.findByRole('table', { name: '按地区统计' }, SLOW);
     const rows = within(table).getAllByRole('row').map((r) => r.textContent);
     expect(rows).toContainEqual(expect.stringContaining('蒲江县1,234,568.002'));
     expect(rows).toContainEqual(expect.stringContaining('未填写150.114'));
@@ -91,28 +94,28 @@ describe('stats renderer', () => {
 
   it('asks again with the chosen year and month, and with the filter bar values', async () => {
     renderStats();
-    await screen.findByTestId('stats-card-dealAmount');
+    await screen.findByTestId('stats-card-dealAmount', undefined, SLOW);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '年份' }));
-    fireEvent.click(await screen.findByTitle('2019年'));
-    await waitFor(() => expect(statsCalls().at(-1)).toEqual({ year: 2019 }));
-    await waitFor(() => expect(fakeHttp.get).toHaveBeenCalledWith('/api/homepageSummary/monthOptions', { year: 2019 }, expect.anything()));
+    fireEvent.click(await screen.findByTitle('2019年', undefined, SLOW));
+    await waitFor(() => expect(statsCalls().at(-1)).toEqual({ year: 2019 }), SLOW);
+    await waitFor(() => expect(fakeHttp.get).toHaveBeenCalledWith('/api/homepageSummary/monthOptions', { year: 2019 }, expect.anything()), SLOW);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '月份' }));
-    fireEvent.click(await screen.findByTitle('3月'));
-    await waitFor(() => expect(statsCalls().at(-1)).toEqual({ year: 2019, month: 3 }));
+    fireEvent.click(await screen.findByTitle('3月', undefined, SLOW));
+    await waitFor(() => expect(statsCalls().at(-1)).toEqual({ year: 2019, month: 3 }), SLOW);
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '流转方式' }));
-    fireEvent.click(await screen.findByTitle('出租'));
+    fireEvent.click(await screen.findByTitle('出租', undefined, SLOW));
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
-    await waitFor(() => expect(statsCalls().at(-1)).toEqual({ year: 2019, month: 3, 'f.transferMethod.eq': '出租' }));
+    await waitFor(() => expect(statsCalls().at(-1)).toEqual({ year: 2019, month: 3, 'f.transferMethod.eq': '出租' }), SLOW);
   });
 
   it('shows a loading state, then 暂无数据 when nothing matched', async () => {
     let answer: (r: StatsResult) => void = () => undefined;
     stats = () => new Promise((resolve) => (answer = resolve));
     renderStats();
-    expect(await screen.findByText('统计中…')).toBeTruthy();
+    expect(await screen.findByText('统计中…', undefined, SLOW)).toBeTruthy();
     answer({ metrics: { dealAmount: '0.00', dealCount: 0 }, groups: {} });
-    expect(await screen.findByText('暂无数据')).toBeTruthy();
+    expect(await screen.findByText('暂无数据', undefined, SLOW)).toBeTruthy();
     expect(screen.queryByTestId('stats-card-dealAmount')).toBeNull();
   });
 
@@ -121,10 +124,10 @@ describe('stats renderer', () => {
       throw new Error('未授权');
     };
     renderStats();
-    expect(await screen.findByText('统计数据加载失败')).toBeTruthy();
+    expect(await screen.findByText('统计数据加载失败', undefined, SLOW)).toBeTruthy();
     expect(screen.getByText('未授权')).toBeTruthy();
     stats = async () => RESULT;
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
-    expect(await screen.findByTestId('stats-card-dealAmount')).toBeTruthy();
+    expect(await screen.findByTestId('stats-card-dealAmount', undefined, SLOW)).toBeTruthy();
   });
 });
