@@ -95,7 +95,8 @@ describe.each(backends())('a JSON-only entity on %s', (backend) => {
     // Sums are exact decimal strings at the field's scale; counts are integers.
     const values = { count: 2, capital: '100.30', members: '15' };
     expect(r.data.metrics).toEqual(values);
-    const month = new Date().toISOString().slice(0, 7);
+    // Stats months are China time (UTC+8).
+    const month = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);
     expect(r.data.groups.month).toEqual([{ key: month, label: `${month.slice(0, 4)}年${Number(month.slice(5))}月`, values }]);
     expect(r.data.groups.person).toEqual([{ key: '统计人', label: '统计人', values }]);
     const y = new Date().getFullYear();

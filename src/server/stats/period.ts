@@ -1,19 +1,18 @@
-// The year / month a stats page is narrowed to, as a half-open created_at range. Dates are read in the
-// session's time zone, as the year and month options (homepageSummary) and the list's date filters are,
-// so a month offered there counts exactly the records these figures count.
+// The year / month a stats page is narrowed to, as a half-open created_at range on the centre's
+// calendar (China time, UTC+8) like the month and year groups, whatever the server's time zone.
 import { invalid } from '../http/errors.ts';
 import { posInt, type Bag } from '../http/params.ts';
 
 export interface Period {
-  /** Inclusive start, "YYYY-MM-DD". */
+  /** Inclusive start, an ISO time with the +08:00 offset. */
   from: string;
-  /** Exclusive end, "YYYY-MM-DD". */
+  /** Exclusive end, likewise. */
   to: string;
   year: number;
   month: number | null;
 }
 
-const day = (y: number, m: number): string => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-01`;
+const day = (y: number, m: number): string => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-01T00:00:00+08:00`;
 
 export function parsePeriod(query: Bag): Period | null {
   const year = posInt(query, 'year', '年份');

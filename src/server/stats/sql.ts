@@ -23,10 +23,16 @@ export function metricScale(entity: EntitySchema, metric: StatsMetric): number |
   return format !== undefined ? SCALES[format] : undefined;
 }
 
+/**
+ * created_at on the centre's calendar: China time (UTC+8, no DST) whatever the server's zone, so a record
+ * made at 07:00 on 1 March in China counts in March. An interval offset needs no time zone database.
+ */
+const CHINA_TIME = `(created_at AT TIME ZONE INTERVAL '+08:00')`;
+
 /** The group key of a dimension as text; an empty string counts as "not filled" like a missing one. */
 export function dimensionExpr(entity: EntitySchema, d: StatsDimension): string {
-  if (d.time === 'month') return `to_char(created_at, 'YYYY-MM')`;
-  if (d.time === 'year') return `to_char(created_at, 'YYYY')`;
+  if (d.time === 'month') return `to_char(${CHINA_TIME}, 'YYYY-MM')`;
+  if (d.time === 'year') return `to_char(${CHINA_TIME}, 'YYYY')`;
   const f = d.field ? fieldSql(entity, d.field) : null;
   // The check command refuses such a page at start; reaching here is a programming error.
   if (!f) throw new Error(`统计维度 ${d.key} 的字段不可用：${d.field ?? '（未填写）'}`);
