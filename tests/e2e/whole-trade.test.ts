@@ -55,9 +55,14 @@ async function formReady(page: Page, url: RegExp): Promise<void> {
 }
 
 async function choose(page: Page, field: string, option: string): Promise<void> {
-  await page.locator(`#root_${field}`).click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-  await expect.poll(() => page.locator(`.ant-select:has(#root_${field}) .ant-select-selection-item`).textContent()).toBe(option);
+  const select = page.locator('.ant-select', { has: page.locator(`#root_${field}`) });
+  // Retried: a click that lands while the form re-renders can be lost.
+  for (let i = 0; i < 3; i++) {
+    await page.locator(`#root_${field}`).click();
+    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+    if (((await select.first().textContent()) ?? '').includes(option)) return;
+  }
+  throw new Error(`could not choose ${option} in ${field}`);
 }
 
 async function radio(page: Page, field: string, label: string): Promise<void> {
