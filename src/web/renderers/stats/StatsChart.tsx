@@ -45,8 +45,9 @@ function option({ chart, metric, entity, groups }: StatsChartProps, theme: strin
     tooltip,
     grid: { left: 56, right: 16, top: 24, bottom: 28, containLabel: true },
     xAxis: { type: 'category', data: groups.map((g) => g.label) },
-    yAxis: { type: 'value' },
-    series: [{ name: seriesName, type: chart.type, data, barMaxWidth: 32, smooth: chart.type === 'line' }],
+    // Counts are whole numbers: no 2.5 on the axis. No smoothing: a curve would dip below zero between months.
+    yAxis: { type: 'value', minInterval: metric.agg === 'count' ? 1 : undefined },
+    series: [{ name: seriesName, type: chart.type, data, barMaxWidth: 32 }],
   };
 }
 
