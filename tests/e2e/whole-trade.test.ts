@@ -97,6 +97,14 @@ async function saveAnd(page: Page, button: string, detail: RegExp): Promise<numb
   return Number(new URL(page.url()).searchParams.get('id'));
 }
 
+/** Clicks the dialog's 确定 once it has opened (a click during its opening animation can be lost). */
+async function confirm(page: Page): Promise<void> {
+  const ok = page.locator('.ant-modal:visible').getByRole('button', { name: /^\s*确\s*定\s*$/ });
+  await ok.waitFor({ state: 'visible', timeout: 20_000 });
+  await page.waitForTimeout(300);
+  await ok.click();
+}
+
 /** Opens an approval from a list row and decides it. */
 async function approveFromList(page: Page, listPath: string, rowText: string, approvalPath: RegExp, opinion: string): Promise<void> {
   await page.goto(`${server.url}${listPath}`);
@@ -106,7 +114,7 @@ async function approveFromList(page: Page, listPath: string, rowText: string, ap
   await page.waitForURL(approvalPath, T);
   await page.getByLabel('审核意见').first().fill(opinion);
   await btn(page, '审核通过').click();
-  await btn(page, '确定').click();
+  await confirm(page);
   await page.waitForURL((u) => !approvalPath.test(u.toString()), T);
 }
 
@@ -223,7 +231,7 @@ describe('one whole trade', () => {
       await o.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click();
       await o.getByLabel('出价金额').fill(amount);
       await btn(o, '出价').click();
-      await btn(o, '确定').click();
+      await confirm(o);
       await expect.poll(() => o.getByTestId('auction-current-price').textContent(), T).toContain(Number(amount).toLocaleString('en-US'));
     };
     await bid(bidderA, '100000');
@@ -316,7 +324,7 @@ describe('one whole trade', () => {
     await expect.poll(() => loser.first().textContent(), T).toContain('待退还');
     await expect.poll(() => winner.first().textContent(), T).toContain('待转价款');
     await winner.first().getByText('转为价款', { exact: true }).click();
-    await btn(f, '确定').click();
+    await confirm(f);
     await expect.poll(() => winner.first().textContent(), T).toContain('已转价款');
     await expect.poll(() => loser.first().textContent(), T).toContain('待退还');
 
