@@ -1,6 +1,5 @@
 // One table per dimension: a row per group, a column per metric, and the overall figures as 合计.
-import { Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Table, Typography, type TableColumnsType } from 'antd';
 import type { StatsGroup, StatsValue } from '../../../shared/api.ts';
 import type { EntitySchema, StatsDimension, StatsMetric } from '../../../shared/schema/types.ts';
 import { metricText, metricTitle } from './format.ts';
@@ -14,7 +13,7 @@ export interface StatsTableProps {
 }
 
 export function StatsTable({ dimension, metrics, entity, groups, totals }: StatsTableProps) {
-  const columns: ColumnsType<StatsGroup> = [
+  const columns: TableColumnsType<StatsGroup> = [
     { title: dimension.title, dataIndex: 'label', key: 'label' },
     ...metrics.map((m) => ({
       title: metricTitle(m),
