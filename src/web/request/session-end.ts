@@ -16,6 +16,24 @@ export function isHeldSession(): boolean {
   return (getCookie(CookieKey.hold) ?? readItem(LocalKey.hold)) === '1';
 }
 
+// The login page's path and its single sign-on query (spec section 4); the request layer sits below the
+// app's route table, so they are named here.
+const LOGIN_PATH = '/login';
+const SSO_QUERY = ['token', 'userId', 'domain', 'hold', 'siteName'];
+
+/**
+ * A reload would enter again with the same query: on a login page that carries a dead single sign-on
+ * token, that is the same refusal in a loop. Such a page goes to the login form without that query.
+ */
+function loginWithoutDeadToken(browser: BrowserPort): string | null {
+  if (browser.pathname() !== LOGIN_PATH) return null;
+  const query = new URLSearchParams(browser.search());
+  if (!query.has('token')) return null;
+  for (const key of SSO_QUERY) query.delete(key);
+  const rest = query.toString();
+  return rest ? `${LOGIN_PATH}?${rest}` : LOGIN_PATH;
+}
+
 /** Clear token and menu, then leave: to the CMS login for a held session, else reload (the guard shows login). */
 export function leaveExpiredSession(browser: BrowserPort): void {
   const held = isHeldSession();
@@ -26,7 +44,9 @@ export function leaveExpiredSession(browser: BrowserPort): void {
     for (const name of USER_COOKIES) removeCookie(name);
     browser.assign(cmsLoginUrl(domain));
   } else {
-    browser.reload();
+    const login = loginWithoutDeadToken(browser);
+    if (login) browser.assign(login);
+    else browser.reload();
   }
 }
 
