@@ -115,9 +115,6 @@ export function entityGrants(p: Principal, reg: Registry): Set<string> {
         for (const a of schema.actions) out.add(`${e}:transition:${a}`);
         break;
       case 'print':
-        out.add(`${schema.templateEntity}:read`);
-        break;
-      case 'print':
         // A print page fills its record into a template, so it reads the template entity too.
         out.add(`${schema.templateEntity}:read`);
         break;
