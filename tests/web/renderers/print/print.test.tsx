@@ -81,7 +81,7 @@ describe('print renderer', () => {
     expect(sheet().textContent).toContain('价款：陆万玖仟元整');
     expect(document.documentElement.classList.contains('print-layout')).toBe(true);
 
-    fireEvent.click(screen.getByRole('button', { name: /打\s*印/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^\s*打\s*印\s*$/ }));
     expect(print).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('print-template:contract_print')).toBe('11');
     print.mockRestore();
