@@ -13,5 +13,12 @@ export default defineConfig({
     hookTimeout: 240000,
     fileParallelism: true,
     maxWorkers: 2,
+    // React's scheduler may still fire one queued task after a jsdom file is torn down (seen only on a
+    // loaded machine). That teardown race is not a product error; any other unhandled error still fails.
+    onUnhandledError(error) {
+      const e = error as { name?: string; message?: string; stack?: string };
+      const teardownRace = e.name === 'ReferenceError' && e.message === 'window is not defined' && /scheduler|react-dom/.test(e.stack ?? '');
+      return !teardownRace;
+    },
   },
 });

@@ -12,4 +12,14 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// Without vitest globals, Testing Library cannot register its own cleanup: unmount every rendered tree
+// after each test so React never runs scheduled work once the file's jsdom is torn down.
+if (typeof window !== 'undefined') {
+  const { afterAll, afterEach } = await import('vitest');
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => cleanup());
+  // Let React's scheduler drain before the environment goes away.
+  afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
+}
 export {};
