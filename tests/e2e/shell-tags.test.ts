@@ -109,10 +109,11 @@ describe('tags view', () => {
 
     await tag(page, HOME).locator('a').click();
     await page.waitForURL((u) => u.pathname === HOME);
-    expect(await page.locator('.page-view[data-page="franchise_list"]').isVisible()).toBe(false);
+    // The URL changes a moment before React hides the page: poll rather than read once.
+    await expect.poll(() => page.locator('.page-view[data-page="franchise_list"]').isVisible(), { timeout: 15_000 }).toBe(false);
     await tag(page, FRANCHISE).locator('a').click();
     await page.waitForURL((u) => u.pathname === FRANCHISE);
-    expect(await filterBox(page).inputValue()).toBe('飞虎村');
+    await expect.poll(() => filterBox(page).inputValue(), { timeout: 15_000 }).toBe('飞虎村');
 
     // The edit form is noCache: what was typed there is not kept when its tab is left.
     await btn(page, '新增项目').click();
@@ -120,7 +121,7 @@ describe('tags view', () => {
     await page.locator('#root_projectName').fill('未保存的项目');
     await tag(page, FRANCHISE).locator('a').click();
     await page.waitForURL((u) => u.pathname === FRANCHISE);
-    expect(await filterBox(page).inputValue()).toBe('飞虎村');
+    await expect.poll(() => filterBox(page).inputValue(), { timeout: 15_000 }).toBe('飞虎村');
     await tag(page, '/transaction_management/release/franchise_form').locator('a').click();
     await expect.poll(() => page.locator('#root_projectName').inputValue(), { timeout: 15_000 }).toBe('');
     await context.close();
