@@ -82,11 +82,15 @@ function beijing(ms: number): string {
 
 async function dateTime(page: Page, field: string, ms: number): Promise<void> {
   const input = page.locator(`#root_${field}`);
+  // The previous picker's panel may still be fading out: wait until it is gone before opening this one.
+  const open = page.locator('.ant-picker-dropdown:visible');
+  await expect.poll(() => open.count(), { timeout: 10_000 }).toBe(0);
   await input.click();
   await input.fill(beijing(ms));
   // The panel's OK button commits the typed value (Enter would also submit the form).
-  await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+  await open.locator('.ant-picker-ok button').last().click();
   await expect.poll(() => input.inputValue()).toBe(beijing(ms));
+  await expect.poll(() => open.count(), { timeout: 10_000 }).toBe(0);
 }
 
 async function saveAnd(page: Page, button: string, detail: RegExp): Promise<number> {
