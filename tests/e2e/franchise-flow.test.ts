@@ -1,7 +1,7 @@
 // The franchise listing flow of issue 2 item 7, in Chromium against the built app and the real server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, login, newPage, startServer, type RunningServer } from './harness.ts';
+import { btn, launchBrowser, login, newPage, startServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -16,9 +16,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** antd puts a space between two CJK characters in a button: match both. */
-const btn = (page: Page, text: string) =>
-  page.getByRole('button', { name: new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`) });
 
 async function chooseSelect(page: Page, id: string, option: string): Promise<void> {
   await page.locator(`#${id}`).click();

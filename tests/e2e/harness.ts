@@ -93,3 +93,7 @@ export async function login(page: Page, baseUrl: string, username: string, passw
   await page.getByPlaceholder('密码').press('Enter');
   await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 30_000 });
 }
+
+/** antd puts a space between two CJK characters in a button: match both. */
+export const btn = (page: Page, text: string) =>
+  page.getByRole('button', { name: new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`) });

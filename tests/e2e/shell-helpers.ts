@@ -55,9 +55,8 @@ export async function keepLocal(context: BrowserContext, baseUrl: string, answer
   return outside;
 }
 
-/** antd puts a space between two CJK characters in a button: match both. */
-export const btn = (page: Page, text: string) =>
-  page.getByRole('button', { name: new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`) });
+
+export { btn } from './harness.ts';
 
 /** The tag of an open page in the tags strip, by its route path. */
 export const tag = (page: Page, path: string) => page.locator(`.tags-view__item[data-path="${path}"]`);

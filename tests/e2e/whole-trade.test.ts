@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { amountToCapital } from '../../src/shared/display/capital.ts';
-import { launchBrowser, login, startServer, type RunningServer } from './harness.ts';
+import { btn, launchBrowser, login, startServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -27,9 +27,6 @@ afterAll(async () => {
 
 const T = { timeout: 20_000 };
 
-/** antd puts a space between two CJK characters in a button: match both. */
-const btn = (page: Page, text: string) =>
-  page.getByRole('button', { name: new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`) });
 
 /** A context in the centres' zone, so typed date-times mean Beijing time; window.print is counted. */
 async function session(user: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
