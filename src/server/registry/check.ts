@@ -8,6 +8,7 @@ import { checkMeta, metaKindOf, type MetaKind } from './check-meta.ts';
 import { collectFiles } from './check-load.ts';
 import type { CheckContext } from './check-context.ts';
 import { checkEntity } from './check-entities.ts';
+import { checkEntityRefs } from './check-refs.ts';
 import { checkPageSchema } from './check-pages.ts';
 import { checkPrintRules } from './check-print.ts';
 import { checkMenusFile, checkPagesFile, menuNamesOf, type SchemaFileState } from './check-routes.ts';
@@ -76,6 +77,7 @@ export function checkFiles(files: LoadedFile[], options: CheckOptions = {}): Sch
     if (!ctx.entities.has(e.name)) ctx.entities.set(e.name, { file, schema: e });
   }
   for (const [file, json] of validOf('entity')) checkEntity(ctx, file, json as EntitySchema);
+  for (const [file, json] of validOf('entity')) checkEntityRefs(ctx, file, json as EntitySchema);
   for (const [file, json] of validOf('page')) checkPageSchema(ctx, file, json as PageSchema);
   if (pages) {
     const schemaFile = (f: string): SchemaFileState => {

@@ -1,22 +1,24 @@
 // Types of the declarative files (menus.json, pages.json, schemas/entities, schemas/pages).
 // The meta-schemas in schemas/meta/ describe the same shapes for editors and the check command.
 
-/** Display hints: one vocabulary for list cell, form field and detail view (ProComponents' valueType). */
-export type DisplayHint =
-  | 'text'
-  | 'amount'
-  | 'amount-capital'
-  | 'datetime'
-  | 'date'
-  | 'relative-time'
-  | 'dict'
-  | 'status'
-  | 'enum'
-  | 'number'
-  | 'area'
-  | 'phone'
-  | 'boolean'
-  | 'region';
+import type { ValueTypeName } from '../valuetypes/names.ts';
+
+/** A value type named explicitly (x-display on a property, display on a column): see src/shared/valuetypes. */
+export type DisplayHint = ValueTypeName;
+
+/** A reference to a record of another entity (x-ref): the field stores the target's id. */
+export interface RefSpec {
+  /** Target entity name. */
+  entity: string;
+  /** Target field shown as the reference's label (default: the target's x-titleField). */
+  labelField?: string;
+  /** Only targets matching these (field -> value or values), e.g. { "status": ["listed"] }. */
+  filter?: Record<string, string | string[]>;
+  /** On pick, copy target fields into this form: form field -> target field (or "id", "status"). */
+  copy?: Record<string, string>;
+  /** What deleting the target does to records referring to it: refuse (default) or delete them too. */
+  onDelete?: 'restrict' | 'cascade';
+}
 
 export interface EntityProperty {
   type: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
@@ -34,7 +36,12 @@ export interface EntityProperty {
   default?: unknown;
   items?: EntityProperty | { type: string };
   properties?: Record<string, EntityProperty>;
+  /** Explicit value type, only where the schema does not already imply it. */
   'x-display'?: DisplayHint;
+  /** The field holds the id of another record. */
+  'x-ref'?: RefSpec;
+  /** Files, images and rich text: "text/html", "image/*", "application/pdf"... */
+  contentMediaType?: string;
   /** Dictionary type for 'dict' display and select options (querySystemDictionary type). */
   'x-dict'?: string;
   /** Server-managed: not accepted from writes (e.g. computed fields). */
@@ -102,8 +109,8 @@ export interface ListFilter {
   field: string;
   op: FilterOp;
   title?: string;
-  /** Widget for the filter input. */
-  widget?: 'input' | 'select' | 'date-range' | 'number-range';
+  /** Widget for the filter input (default: the value type's). */
+  widget?: 'input' | 'select' | 'date-range' | 'number-range' | 'region' | 'reference';
 }
 
 /**
@@ -218,6 +225,8 @@ export interface StatsDimension {
   field?: string;
   /** Group by created_at truncated to month or year. */
   time?: 'month' | 'year';
+  /** For a region field: group at this level (a county's villages count for the county). */
+  level?: 'province' | 'city' | 'county' | 'township' | 'village';
 }
 
 export interface StatsChart {

@@ -10,6 +10,10 @@ export type FormData = Record<string, unknown>;
  *  depend on a sibling field (the template editor follows the template type). */
 export interface FormContext {
   formData?: FormData;
+  /** The entity the form writes (reference pickers ask for "<entity>.<field>"'s options). */
+  entity?: string;
+  /** Sets other fields of the form (a reference picker copies the picked record's declared fields). */
+  patch?: (values: FormData) => void;
 }
 
 export type FormWidget = Widget<FormData, RJSFSchema, FormContext>;
@@ -31,3 +35,7 @@ export function formWidgets(): Readonly<Record<string, FormWidget>> {
 }
 
 registerFormWidget('template', () => import('../renderers/print/TemplateWidget.tsx'));
+// The value types' widgets (src/shared/valuetypes/table.ts names them).
+registerFormWidget('reference', () => import('../renderers/form/widgets/ReferenceWidget.tsx'));
+registerFormWidget('region', () => import('../renderers/form/widgets/RegionWidget.tsx'));
+registerFormWidget('dict', () => import('../renderers/form/widgets/DictWidget.tsx'));

@@ -11,6 +11,7 @@ import type {
   ListFilter, ListPage, MenuItem, MenusFile, PageAction, PageEntry, PageKind, PagesFile, Variety, Workflow,
   WorkflowState, WorkflowTransition,
 } from '../../../src/shared/schema/types.ts';
+import { VALUE_TYPE_NAMES } from '../../../src/shared/valuetypes/names.ts';
 import { knownFormats } from '../../../src/server/registry/check-meta.ts';
 
 type Keys<T> = Record<keyof T, true>;
@@ -23,7 +24,7 @@ type Tr = Extract<PageAction, { type: 'transition' }>;
 type Del = Extract<PageAction, { type: 'delete' }>;
 
 const entity: Keys<EntitySchema> = { $schema: true, name: true, title: true, type: true, required: true, properties: true, 'x-titleField': true, 'x-workflow': true, 'x-indexes': true, 'x-delete': true, 'x-variety': true };
-const property: Keys<EntityProperty> = { type: true, title: true, description: true, format: true, enum: true, 'x-enumNames': true, minLength: true, maxLength: true, minimum: true, maximum: true, pattern: true, default: true, items: true, properties: true, 'x-display': true, 'x-dict': true, readOnly: true };
+const property: Keys<EntityProperty> = { type: true, title: true, description: true, format: true, enum: true, 'x-enumNames': true, minLength: true, maxLength: true, minimum: true, maximum: true, pattern: true, default: true, items: true, properties: true, 'x-display': true, 'x-ref': true, contentMediaType: true, 'x-dict': true, readOnly: true };
 const workflow: Keys<Workflow> = { initial: true, states: true, transitions: true, editableIn: true };
 const state: Keys<WorkflowState> = { title: true, color: true };
 const transition: Keys<WorkflowTransition> = { action: true, title: true, from: true, to: true, roles: true, opinion: true, danger: true };
@@ -42,7 +43,7 @@ const pagesFile: Keys<PagesFile> = { $schema: true, pages: true };
 const menu: Keys<MenuItem> = { name: true, title: true, icon: true, page: true, children: true };
 const menusFile: Keys<MenusFile> = { $schema: true, sections: true, varieties: true };
 const variety: Keys<Variety> = { code: true, type: true, name: true, menus: true };
-const hints: Record<DisplayHint, true> = { text: true, amount: true, 'amount-capital': true, datetime: true, date: true, 'relative-time': true, dict: true, status: true, enum: true, number: true, area: true, phone: true, boolean: true, region: true };
+const hints: Record<DisplayHint, true> = Object.fromEntries(VALUE_TYPE_NAMES.map((n) => [n, true])) as Record<DisplayHint, true>;
 const ops: Record<FilterOp, true> = { eq: true, like: true, in: true, gte: true, lte: true, between: true };
 const kinds: Record<PageKind, true> = { list: true, form: true, detail: true, approval: true, stats: true, print: true, custom: true };
 
