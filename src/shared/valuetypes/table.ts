@@ -11,6 +11,7 @@ import {
 import type { ValueType } from './types.ts';
 
 const TEXT_OPS: readonly FilterOp[] = ['eq', 'like', 'in'];
+const NUMBER_OPS: readonly FilterOp[] = ['eq', 'in', 'gte', 'lte', 'between'];
 const RANGE_OPS: readonly FilterOp[] = ['eq', 'gte', 'lte', 'between'];
 const CHOICE_OPS: readonly FilterOp[] = ['eq', 'in'];
 
@@ -35,7 +36,7 @@ const decimal = (title: string, scale: number, sample: string): Row => ({
   align: 'right',
   width: 110,
   minWidth: 80,
-  filter: { widget: 'number-range', ops: RANGE_OPS },
+  filter: { widget: 'number-range', ops: NUMBER_OPS },
   detail: 'text',
   templateFilters: [],
   sample: (p) => sampleNumber(p, sample),

@@ -1,8 +1,8 @@
 // References between entities (x-ref): the target entity exists, and so do its label field, the fields
 // its filter names and the fields it copies from; the fields copied into must be the referring entity's.
-import { isSystemField, type EntitySchema, type RefSpec } from '../../shared/schema/types.ts';
-import { didYouMean, pointer } from './check-util.ts';
-import { has, report, unknownFieldMessage, type CheckContext } from './check-context.ts';
+import { isSystemField, type EntitySchema, type RefSpec } from '../schema/types.ts';
+import { didYouMean, pointer } from './util.ts';
+import { has, report, unknownFieldMessage, type CheckContext } from './context.ts';
 
 function checkRef(ctx: CheckContext, file: string, e: EntitySchema, field: string, spec: RefSpec): void {
   const at = (...rest: (string | number)[]) => pointer('properties', field, 'x-ref', ...rest);
