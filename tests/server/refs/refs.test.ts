@@ -35,6 +35,23 @@ describe.each(backends())('references on %s', (backend) => {
 
   const regCount = () => count(s, "SELECT count(*)::int AS n FROM records WHERE entity = 'registration' AND data->>'listingName' = '引用测试'");
 
+  it('seeds only references that exist on their record’s site', async () => {
+    const broken: string[] = [];
+    for (const e of Object.values(s.ctx.registry.entities)) {
+      for (const [field, p] of Object.entries(e.properties)) {
+        const target = p['x-ref']?.entity;
+        if (!target) continue;
+        const rows = await s.db.query<{ id: number | string }>(
+          `SELECT r.id FROM records r WHERE r.entity = $1 AND coalesce(r.data ->> $2, '') <> ''
+             AND NOT EXISTS (SELECT 1 FROM records t WHERE t.entity = $3 AND t.id::text = r.data ->> $2 AND t.site_id IS NOT DISTINCT FROM r.site_id)`,
+          [e.name, field, target],
+        );
+        for (const r of rows) broken.push(`${e.name}#${String(r.id)}.${field}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
   it('refuses a listing that does not exist, naming the field, and saves nothing', async () => {
     const before = await regCount();
     const r = await s.post(REG, { data: registration('99999') }, op);
