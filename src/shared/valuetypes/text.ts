@@ -67,8 +67,8 @@ export function enumText(value: unknown, p: EntityProperty | undefined): string 
 }
 
 /**
- * A region: the stored code (or a cascader path of codes) as the names from the province down, joined
- * with " / " as antd's Cascader shows the same path in the form. A code without a known name stays a code.
+ * A region: the stored code as names joined with " / " as antd's Cascader joins them (a cascader path
+ * of codes is named as given). A code without a known name stays a code.
  */
 export function regionText(value: unknown, ctx: ValueContext): string {
   const names = ctx.regions ?? ctx.dict ?? {};
@@ -76,8 +76,11 @@ export function regionText(value: unknown, ctx: ValueContext): string {
   const code = String(value);
   const own = names[code];
   if (own === undefined) return code;
-  // Ancestors whose names are not known are left out rather than shown as codes.
-  const above = regionPath(code).slice(0, -1).flatMap((c) => (names[c] !== undefined ? [names[c]] : []));
+  // From the county down when the code is that deep (蒲江县 / 鹤山街道 / 飞虎村): the province and city
+  // add length, not meaning, in a list column. Unknown ancestors are left out rather than shown as codes.
+  const path = regionPath(code);
+  const from = path.length >= 3 ? 2 : 0;
+  const above = path.slice(from, -1).flatMap((c) => (names[c] !== undefined ? [names[c]] : []));
   return [...above, own].join(' / ');
 }
 

@@ -52,7 +52,7 @@ export const CASES: Record<string, [ValueTypeName, unknown, string]> = {
   kind: ['enum', 'b', '乙类'],
   landUse: ['dict', 'farmland', '耕地'],
   active: ['boolean', true, '是'],
-  region: ['region', '510131101201', '四川省 / 成都市 / 蒲江县 / 大塘镇 / 铁牛村'],
+  region: ['region', '510131101201', '蒲江县 / 大塘镇 / 铁牛村'],
   listing: ['reference', '3', '河沙村耕地经营权出租'],
   attachment: ['file', { name: '流转合同.pdf' }, '流转合同.pdf'],
   photo: ['image', { name: '地块.jpg' }, '地块.jpg'],

@@ -3,7 +3,8 @@
 import type { FormWidgetProps } from '../../../engine/formWidgets.ts';
 import { RefSelect } from '../../shared/RefSelect.tsx';
 
-export default function ReferenceWidget({ id, name, value, onChange, onBlur, disabled, readonly, schema, options, formContext }: FormWidgetProps) {
+export default function ReferenceWidget({ id, name, value, onChange, onBlur, disabled, readonly, schema, options, registry }: FormWidgetProps) {
+  const formContext = registry.formContext;
   const ref = (options as { ref?: { entity: string } }).ref;
   const entity = formContext?.entity;
   if (!ref || !entity) return <span>引用字段缺少 x-ref</span>;
