@@ -65,7 +65,7 @@ export interface RecordRow {
 
 export interface ListResult {
   list: RecordRow[];
-  /** Matching rows; a lower bound ("10,000+") when totalExact is false (ask again with count=exact). */
+  /** Matching rows; when totalExact is false, the database's estimate above the count cap (ask again with count=exact). */
   total: number;
   /** The server always says; absent (older answers, test fixtures) reads as exact. */
   totalExact?: boolean;

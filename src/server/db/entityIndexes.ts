@@ -46,6 +46,11 @@ export interface IndexOptions {
 
 /** DDL cannot take parameters, so names are checked against a strict pattern before use. */
 export function entityIndexSql(reg: Registry, opts: IndexOptions = {}): string[] {
+  return [...entityIndexes(reg, opts).values()];
+}
+
+/** The declared indexes and statistics objects by name. */
+export function entityIndexes(reg: Registry, opts: IndexOptions = {}): Map<string, string> {
   const out = new Map<string, string>();
   const btree = (e: EntitySchema, name: string, keys: string[]): void => {
     out.set(name, `CREATE INDEX IF NOT EXISTS ${name} ON records (${keys.join(', ')}, id ASC) WHERE entity = '${e.name}'`);
@@ -94,18 +99,26 @@ export function entityIndexSql(reg: Registry, opts: IndexOptions = {}): string[]
       }
     }
   }
-  return [...out.values()];
+  return out;
 }
 
 export async function ensureEntityIndexes(db: Db, reg: Registry): Promise<void> {
   const trgmSchema = await ensureTrigram(db);
-  const statsBefore = await statisticsCount(db);
-  for (const sql of entityIndexSql(reg, { trgmSchema })) await db.exec(sql);
+  // One catalog read instead of a hundred no-op statements on every start.
+  const existing = new Set(
+    (
+      await db.query<{ name: string }>(
+        `SELECT relname AS name FROM pg_class WHERE relkind = 'i' AND relnamespace = current_schema()::regnamespace
+         UNION ALL SELECT stxname FROM pg_statistic_ext WHERE stxnamespace = current_schema()::regnamespace`,
+      )
+    ).map((r) => r.name),
+  );
+  let newStatistics = false;
+  for (const [name, sql] of entityIndexes(reg, { trgmSchema })) {
+    if (existing.has(name)) continue;
+    await db.exec(sql);
+    if (sql.startsWith('CREATE STATISTICS')) newStatistics = true;
+  }
   // New statistics objects stay empty until the next ANALYZE.
-  if ((await statisticsCount(db)) !== statsBefore) await db.exec('ANALYZE records');
-}
-
-async function statisticsCount(db: Db): Promise<number> {
-  const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_statistic_ext WHERE stxnamespace = current_schema()::regnamespace`);
-  return rows[0]?.n ?? 0;
+  if (newStatistics) await db.exec('ANALYZE records');
 }

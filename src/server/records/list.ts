@@ -9,8 +9,12 @@ import { decodeCursor, encodeCursor, keysetSegments } from './keyset.ts';
 import { buildListSql, type ListSql } from './query.ts';
 import { RECORD_COLUMNS, toRecordRow, type RecordDbRow } from './row.ts';
 
-/** Totals above this are reported as a lower bound (`totalExact: false`) unless the caller asks for `count=exact`. */
-export const COUNT_CAP = 10_000;
+/**
+ * Matches are counted up to this many; above it the total is the planner's estimate (`totalExact: false`,
+ * never below the cap or the rows up to this page) unless the caller asks for `count=exact`. Counting is
+ * per-row work: 10,000 rows cost ~8 ms on PGlite (WASM), 1,000 rows under a millisecond.
+ */
+export const COUNT_CAP = 1_000;
 
 type Row = RecordDbRow & { sort_key?: string | null };
 
@@ -46,6 +50,15 @@ async function countRows(db: Db, where: string, params: SqlParam[], limit: numbe
   return (await db.query<{ total: number }>(sql, params))[0]?.total ?? 0;
 }
 
+/** The planner's row estimate for the list's conditions (planning only, no rows read). */
+async function estimateRows(db: Db, where: string, params: SqlParam[]): Promise<number> {
+  const rows = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) SELECT 1 FROM records WHERE ${where}`, params);
+  const raw = rows[0]?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan?: { 'Plan Rows'?: number } }] | undefined;
+  const n = plan?.[0]?.Plan?.['Plan Rows'];
+  return typeof n === 'number' && Number.isFinite(n) ? Math.round(n) : 0;
+}
+
 /**
  * Query parameters besides filters and sort: `page`, `size`; `after` / `before` (a cursor from a previous
  * answer's `next` / `prev`: the page after its last row or before its first, with `page` the page number
@@ -74,8 +87,7 @@ export async function runList(db: Db, entity: EntitySchema, principal: Principal
   } else {
     total = await countRows(db, q.where, q.params, COUNT_CAP + 1);
     if (total > COUNT_CAP) {
-      // A lower bound: at least the cap, and at least every row up to this page.
-      total = Math.max(COUNT_CAP, offset + rows.length);
+      total = Math.max(COUNT_CAP + 1, offset + rows.length + (hasNext ? 1 : 0), await estimateRows(db, q.where, q.params));
       totalExact = false;
     }
   }

@@ -26,8 +26,8 @@ describe('list paging state', () => {
     expect(buildListQuery(page, { ...at3, exactCount: true }).count).toBe('exact');
   });
 
-  it('marks a capped total with a plus', () => {
-    expect(totalText(10000, false)).toBe('共 10,000+ 条');
+  it('marks an estimated total', () => {
+    expect(totalText(25107, false)).toBe('约 25,107 条');
     expect(totalText(1234, true)).toBe('共 1,234 条');
     expect(totalText(7, undefined)).toBe('共 7 条');
   });

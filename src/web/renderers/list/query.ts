@@ -66,7 +66,7 @@ export function pageState(s: ListState, page: number, size: number, cursors: { n
   return { ...s, page, cursor };
 }
 
-/** "共 1,234 条", or "共 10,000+ 条" when the server stopped counting. */
+/** "共 1,234 条", or "约 25,000 条" when the server stopped counting and estimated. */
 export function totalText(total: number, exact: boolean | undefined): string {
-  return `共 ${total.toLocaleString('en-US')}${exact === false ? '+' : ''} 条`;
+  return `${exact === false ? '约' : '共'} ${total.toLocaleString('en-US')} 条`;
 }
