@@ -105,7 +105,7 @@ export async function motionDone(el: Locator): Promise<void> {
   await el.evaluate(
     (node) =>
       new Promise<void>((resolve) => {
-        const moving = () => /-(appear|enter|leave)(\s|-|$)/.test(node.className);
+        const moving = () => /-(appear|enter|leave)(\s|-|$)/.test(node.getAttribute('class') ?? '');
         if (!moving()) return resolve();
         const watch = new MutationObserver(() => {
           if (moving()) return;

@@ -105,7 +105,7 @@ describe.each(backends())('records on %s', (backend) => {
         headers: { token: op, transferVariety: 'LQ' },
         payload: { data: franchiseData({ projectName: '  首尾空格  ', remark: '' }) },
       });
-      const r = res.json() as { code: string; data: RecordRow };
+      const r = res.json<{ code: string; data: RecordRow }>();
       expect(r.code).toBe('200');
       expect(r.data).toMatchObject({ status: 'draft', siteId: 1, variety: 'LQ', version: 1 });
       expect(r.data.data.projectName).toBe('首尾空格');

@@ -93,7 +93,7 @@ export async function startTestServer(backend: Backend, opts: { root?: string; r
       headers: token ? { token } : {},
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     });
-    return res.json() as ApiEnvelope<T>;
+    return res.json<ApiEnvelope<T>>();
   };
   const tokens = new Map<string, string>();
   const server: TestServer = {

@@ -110,7 +110,7 @@ describe('auction-bid widget', () => {
     expect(within(bids).getByText('2026-11-21 10:02:45')).toBeTruthy();
     expect(http.get).toHaveBeenCalledWith('/api/auction/7/state', undefined, { silent: true });
     // The amount is prefilled with the lowest acceptable bid.
-    expect((screen.getByRole('spinbutton', { name: '出价金额' }) as HTMLInputElement).value).toBe('66500.00');
+    expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: '出价金额' }).value).toBe('66500.00');
   });
 
   it('pre-checks with the shared rules, confirms, then bids and shows the new board', async () => {
@@ -135,7 +135,7 @@ describe('auction-bid widget', () => {
     expect(http.post).toHaveBeenCalledWith('/api/auction/7/bid', { enrollId: 12, amount: '67000.00' }, 'json', { silent: true });
     // The record changed under the page: it is told to reload.
     expect(reload).toHaveBeenCalled();
-    await waitFor(() => expect((screen.getByRole('spinbutton', { name: '出价金额' }) as HTMLInputElement).value).toBe('67500.00'));
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: '出价金额' }).value).toBe('67500.00'));
   });
 
   it('shows the server refusal in its own words', async () => {
