@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { loadConfig, type ServerConfig } from '../src/server/config.ts';
 import { startServer, type Started } from '../src/server/start.ts';
+import { SERVER_PLUGINS } from '../src/app/server.ts';
 import { CHROMIUM_ARGS, freePort } from '../tests/e2e/harness.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -95,7 +96,7 @@ async function benchDb(kind: 'pglite' | 'postgres'): Promise<{ results: LatencyR
   }
   const config: ServerConfig = { ...loadConfig(), port: await freePort(), dataDir, databaseUrl };
   const t0 = performance.now();
-  const started = await startServer(config, { logger: false });
+  const started = await startServer(config, { logger: false, plugins: SERVER_PLUGINS });
   const startMs = performance.now() - t0;
   const t1 = performance.now();
   await insertRows(started);

@@ -4,12 +4,15 @@ import { EntityValidator } from '../shared/validation.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/types.ts';
 import type { Principal } from '../shared/permission.ts';
+import type { ServerPlugin } from './plugins.ts';
 
 export interface AppContext {
   db: Db;
   registry: Registry;
   config: ServerConfig;
   validator: EntityValidator;
+  /** The app's plugins (src/server/plugins.ts), as the composition root passed them. */
+  plugins: readonly ServerPlugin[];
 }
 
 /** The logged-in caller: the shared Principal plus what the server needs for audit rows and replies. */
@@ -23,6 +26,6 @@ export interface Actor extends Principal {
   variety: string | null;
 }
 
-export function createContext(db: Db, registry: Registry, config: ServerConfig): AppContext {
-  return { db, registry, config, validator: new EntityValidator() };
+export function createContext(db: Db, registry: Registry, config: ServerConfig, plugins: readonly ServerPlugin[] = []): AppContext {
+  return { db, registry, config, validator: new EntityValidator(), plugins };
 }
