@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RendererProps } from '../../../web/engine/types.ts';
 import { useSession } from '../../../web/stores/session.ts';
-import { badgeText, UNREAD_TYPES, useUnread } from '../../../web/stores/unread.ts';
+import { badgeText, UNREAD_TYPES, useUnreadCounts } from '../../../web/stores/unread.ts';
 import { permittedPages } from '../../../web/app/routes.ts';
 import { countRecords, monthlyCounts, monthOptions, periodFilter, SUMMARY_CARDS, yearOptions } from './summary.ts';
 
@@ -19,7 +19,7 @@ export default function HomePage(_props: RendererProps) {
   const info = useSession((s) => s.info);
   const meta = useSession((s) => s.meta);
   const principal = useSession((s) => s.principal);
-  const unread = useUnread((s) => s.counts);
+  const unread = useUnreadCounts(useSession((s) => s.info?.userId));
   const [years, setYears] = useState<number[]>([]);
   const [months, setMonths] = useState<number[]>([]);
   const [year, setYear] = useState<number | null>(null);

@@ -9,7 +9,8 @@ import { errorText } from '../../../web/engine/errorText.ts';
 import { usePagePath } from '../../../web/engine/pagePath.ts';
 import { PageLoading } from '../../../web/engine/PageLoading.tsx';
 import { records } from '../../../web/engine/records.ts';
-import { useAsync } from '../../../web/engine/useAsync.ts';
+import { queryKeys } from '../../../web/query/keys.ts';
+import { useApiQuery } from '../../../web/query/useApiQuery.ts';
 import { MapView, type MapPoint } from './MapView.tsx';
 import { LIST_LIMIT, toPoints, urlFilters, type MapOptions } from './options.ts';
 
@@ -50,8 +51,8 @@ function Drawn({ rows, options, activeId, total }: { rows: readonly RecordRow[];
 function ListMap({ options }: { options: MapOptions }) {
   const { search } = useLocation();
   const filters = useMemo(() => ({ ...options.filters, ...urlFilters(search) }), [options.filters, search]);
-  const key = JSON.stringify(filters);
-  const loaded = useAsync(() => records.list(options.entity, { page: 1, size: LIST_LIMIT, ...filters }), [options.entity, key]);
+  const query = { page: 1, size: LIST_LIMIT, ...filters };
+  const loaded = useApiQuery(queryKeys.list(options.entity, query), () => records.list(options.entity, query));
   if (loaded.error && !loaded.data) {
     return <Result status="warning" title="地图数据加载失败" subTitle={errorText(loaded.error)} extra={<Button onClick={loaded.reload}>重试</Button>} />;
   }

@@ -11,7 +11,8 @@ import { fillTemplate, sampleRecord, templateProblems } from '../../../shared/te
 import type { FormWidgetProps } from '../../../web/engine/formWidgets.ts';
 import { errorText } from '../../../web/engine/errorText.ts';
 import { records } from '../../../web/engine/records.ts';
-import { useAsync } from '../../../web/engine/useAsync.ts';
+import { queryKeys } from '../../../web/query/keys.ts';
+import { useApiQuery } from '../../../web/query/useApiQuery.ts';
 import { insertAt, insertables } from '../../../web/renderers/print/insertables.ts';
 import { PrintSheet } from '../../../web/renderers/print/PrintSheet.tsx';
 
@@ -29,7 +30,7 @@ function printPageFor(options: Record<string, unknown>, type: unknown): string |
 }
 
 function TargetFields({ pageId, value, onInsert, disabled }: { pageId: string; value: string; onInsert: (text: string) => void; disabled: boolean }) {
-  const bundle = useAsync(() => records.page(pageId), [pageId]);
+  const bundle = useApiQuery(queryKeys.page(pageId), () => records.page(pageId));
   const entity = bundle.data?.entity ?? null;
   // A made-up record, so the preview shows every placeholder filled; made once per entity.
   const sample = useMemo(() => (entity ? sampleRecord(entity) : null), [entity]);
