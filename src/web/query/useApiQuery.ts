@@ -18,6 +18,8 @@ export interface ApiQueryOptions {
   refetchInterval?: number;
   /** How long an answer counts as fresh (ms); Infinity for data that does not change in a session. */
   staleTime?: number;
+  /** Refetch when the user returns to the tab (default off). */
+  refetchOnWindowFocus?: boolean;
   /** Show the previous key's data while the next loads (default true). */
   keepPrevious?: boolean;
 }

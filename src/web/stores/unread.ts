@@ -38,14 +38,15 @@ export function total(c: UnreadCounts): number {
 
 const NONE: UnreadCounts = [0, 0, 0];
 
-/** The unread counts of `uid`, refetched every UNREAD_POLL_MS and whenever something may have changed
- *  them (notifyUnreadChange); every component showing them shares one request. A failed poll keeps the
+/** The unread counts of `uid`, refetched every UNREAD_POLL_MS, on returning to the tab and whenever
+ *  something may have changed them (notifyUnreadChange); every component showing them shares one request. A failed poll keeps the
  *  last counts (the request layer shows the server's message, as the original did). */
 export function useUnreadCounts(uid: number | string | null | undefined): UnreadCounts {
   const q = useApiQuery(
     queryKeys.unread(uid ?? ''),
     async () => toCounts(await http.get<unknown>(API.unread(uid!))),
-    { enabled: uid !== null && uid !== undefined, refetchInterval: UNREAD_POLL_MS },
+    // Also when the user comes back to the tab: the bell is what tells them something happened meanwhile.
+    { enabled: uid !== null && uid !== undefined, refetchInterval: UNREAD_POLL_MS, refetchOnWindowFocus: true },
   );
   return q.data ?? NONE;
 }
