@@ -85,8 +85,8 @@ describe('session', () => {
     await page.waitForLoadState('networkidle');
     const host = new URL(server.url).hostname;
     await context.addCookies([{ name: 'Admin-Token', value: 'f'.repeat(64), domain: host, path: '/' }]);
-    // Any request now: the bell's refresh, which pages ask for after a change.
-    await page.evaluate(() => window.dispatchEvent(new Event('unread-change')));
+    // Any request now: the bell's refresh, which returning to the tab asks for.
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
     await expectExpiredModal(page);
     await page.getByRole('button', { name: /重新\s*登录/ }).click();
     await page.waitForURL((u) => u.pathname === '/login', { timeout: 15_000 });
@@ -111,8 +111,8 @@ describe('session', () => {
     // The server ends the session (as an administrator or another login would), then the user works on.
     await page.waitForLoadState('networkidle');
     expect((await api(server.url, '/api/user/logout', {}, op.token)).code).toBe('200');
-    // (A click could race a late home-page request that already opened the modal; the event cannot.)
-    await page.evaluate(() => window.dispatchEvent(new Event('unread-change')));
+    // (A click could race a late home-page request that already opened the modal; the tab event cannot.)
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
     await expectExpiredModal(page);
     await page.getByRole('button', { name: /重新\s*登录/ }).click();
     await page.waitForURL('http://cms.example.test/login', { timeout: 15_000 });

@@ -8,6 +8,8 @@ import { loadRegistry } from '../../src/server/registryLoad.ts';
 import { creditCode } from '../../src/server/seed/franchise.ts';
 import { backends } from './helpers/db.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
+import { checkEnvironment } from '../../src/shared/check/index.ts';
+import type { ServerPlugin } from '../../src/server/plugins.ts';
 
 const ROOT = join(import.meta.dirname, 'fixtures', 'new-entity');
 const LIST = '/api/records/cooperative';
@@ -23,9 +25,12 @@ const coop = (over: Record<string, string> = {}) => ({
   ...over,
 });
 
+// The fixture is another app on the same engine: none of this app's plugins, one custom home page.
+const FIXTURE_APP: ServerPlugin[] = [{ manifest: { name: 'fixture-home', requires: { entities: {} }, components: ['home'] } }];
+
 describe('the new-entity fixture', () => {
   it('passes the schema check', async () => {
-    const r = await loadRegistry(ROOT);
+    const r = await loadRegistry(ROOT, checkEnvironment(FIXTURE_APP.map((p) => p.manifest)));
     expect(r.problems).toEqual([]);
     expect(Object.keys(r.registry?.entities ?? {})).toEqual(['cooperative']);
   });
@@ -35,7 +40,7 @@ describe.each(backends())('a JSON-only entity on %s', (backend) => {
   let s: TestServer;
   let admin: string;
   beforeAll(async () => {
-    s = await startTestServer(backend, { root: ROOT });
+    s = await startTestServer(backend, { root: ROOT, plugins: FIXTURE_APP });
     admin = await s.token('admin');
   });
   afterAll(async () => {
