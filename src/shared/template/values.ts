@@ -54,6 +54,8 @@ function applyFilter(filter: FilterName, value: unknown): string {
         return displayText('datetime', value);
       case 'cndate':
         return chineseDate(value);
+      case 'number':
+        return String(value);
     }
   } catch {
     return String(value);

@@ -132,6 +132,8 @@ const ROWS: Record<ValueTypeName, Row> = {
     width: 180,
     widget: 'reference',
     filter: { widget: 'reference', ops: CHOICE_OPS },
+    // {{listingId}} prints the listing's name, {{listingId|number}} its number.
+    templateFilters: ['number'],
     detail: 'link',
   },
   file: { ...text, title: '附件', filter: { widget: 'input', ops: [] }, detail: 'file', sample: () => ({ name: '附件.pdf' }) },

@@ -34,8 +34,8 @@ export function formWidgets(): Readonly<Record<string, FormWidget>> {
   return widgets;
 }
 
-registerFormWidget('template', () => import('../renderers/print/TemplateWidget.tsx'));
-// The value types' widgets (src/shared/valuetypes/table.ts names them).
+// The value types' widgets (src/shared/valuetypes/table.ts names them); plugins register the rest
+// (src/web/engine/plugins.ts).
 registerFormWidget('reference', () => import('../renderers/form/widgets/ReferenceWidget.tsx'));
 registerFormWidget('region', () => import('../renderers/form/widgets/RegionWidget.tsx'));
 registerFormWidget('dict', () => import('../renderers/form/widgets/DictWidget.tsx'));

@@ -28,6 +28,8 @@ describe.each(backends())('references on %s', (backend) => {
     op2 = await s.token('operator2');
     own = await createFranchise(s, op, { projectName: '引用测试：莲花村耕地' });
     other = await createFranchise(s, op2, { projectName: '引用测试：成都站的项目' });
+    // Pickers offer listed or trading projects only (the x-ref filter).
+    await s.db.query("UPDATE records SET status = 'listed' WHERE id IN ($1, $2)", [own.id, other.id]);
   });
   afterAll(async () => {
     await s?.close();
@@ -106,6 +108,10 @@ describe.each(backends())('references on %s', (backend) => {
     const paged = await s.get<RefOptionsResult>(LOOKUP_API.refOptions, op, { from: 'registration.listingId', size: '2', page: '2' });
     expect(paged.data.list.length).toBeLessThanOrEqual(2);
     expect(paged.data.page).toBe(2);
+    // A draft listing is not offered (the reference's filter), though it exists on the site.
+    const draft = await createFranchise(s, op, { projectName: '引用测试：草稿项目' });
+    const drafts = await s.get<RefOptionsResult>(LOOKUP_API.refOptions, op, { from: 'registration.listingId', q: String(draft.id) });
+    expect(drafts.data.total).toBe(0);
     const notRef = await s.get(LOOKUP_API.refOptions, op, { from: 'registration.listingName' });
     expect(notRef.code).toBe('100002');
   });

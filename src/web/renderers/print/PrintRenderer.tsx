@@ -10,7 +10,7 @@ import { chooseTemplate, fillTemplate, type TemplateContext } from '../../../sha
 import { errorText } from '../../engine/errorText.ts';
 import { PageLoading } from '../../engine/PageLoading.tsx';
 import { useAppMeta } from '../../engine/session.ts';
-import { useAsync } from '../../engine/useAsync.ts';
+import { useApiQuery } from '../../query/useApiQuery.ts';
 import { loadRecordLookups } from '../shared/recordLookups.ts';
 import type { SchemaRendererProps } from '../../engine/types.ts';
 import { RecordFailed, RecordLoading, RecordMissing } from '../shared/RecordState.tsx';
@@ -45,7 +45,7 @@ function PrintView({ entry, schema, entity, record }: ViewProps) {
   const meta = useAppMeta();
   const templates = useTemplates(schema, record);
   // Dictionary labels, region names and reference labels, so the sheet prints what the detail shows.
-  const lookups = useAsync(() => loadRecordLookups(entity, record), [entity, record]);
+  const lookups = useApiQuery(['print-lookups', entity.name, record.id, record.version], () => loadRecordLookups(entity, record));
   const [picked, setPicked] = useState<string | null>(null);
 
   if (templates.error) {
@@ -63,7 +63,7 @@ function PrintView({ entry, schema, entity, record }: ViewProps) {
       />
     );
   }
-  if (!templates.data || lookups.loading) return <PageLoading text="模板加载中…" />;
+  if (!templates.data || (lookups.loading && !lookups.data)) return <PageLoading text="模板加载中…" />;
   const list = templates.data;
   // The user's pick on this visit wins; otherwise the record's own template or the remembered one.
   const template = list.find((t) => String(t.id) === picked) ?? chooseTemplate(list, record, rememberedTemplate(entry.id));

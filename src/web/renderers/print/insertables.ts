@@ -15,8 +15,11 @@ export function insertables(entity: EntitySchema): Insertable[] {
   const out: Insertable[] = [];
   for (const [name, p] of Object.entries(entity.properties)) {
     out.push({ label: p.title, text: placeholderText(name) });
-    // The value type says whether capitals make sense (amounts).
-    if (valueType(entity, name).templateFilters.includes('capital')) out.push({ label: `${p.title}大写`, text: placeholderText(name, 'capital') });
+    // The value type says which filters make sense (capitals for amounts).
+    const filters = valueType(entity, name).templateFilters;
+    if (filters.includes('capital')) out.push({ label: `${p.title}大写`, text: placeholderText(name, 'capital') });
+    // A reference prints its record's name; its number is one more button.
+    if (filters.includes('number')) out.push({ label: `${p.title}编号`, text: placeholderText(name, 'number') });
   }
   for (const [name, label] of Object.entries({ ...SYSTEM, ...CONTEXT_FIELDS })) out.push({ label, text: placeholderText(name) });
   return out;
