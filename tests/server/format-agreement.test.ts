@@ -51,7 +51,7 @@ describe.each(backends())('form, API and formatter agree on %s', (backend) => {
   let token: string;
   beforeAll(async () => {
     root = await writeRoot();
-    s = await startTestServer(backend, { root });
+    s = await startTestServer(backend, { root, plugins: [] });
     token = await s.token('admin');
   });
   afterAll(async () => {
