@@ -43,7 +43,7 @@ export async function applyTransition(
   );
   const rec = toRecordRow(updated[0]);
   const titleField = entity['x-titleField'];
-  const title = titleField && typeof rec.data[titleField] === 'string' ? (rec.data[titleField] as string) : `#${rec.id}`;
+  const title = titleField && typeof rec.data[titleField] === 'string' ? (rec.data[titleField]) : `#${rec.id}`;
   await writeNotices(tx, { entity, recordId: rec.id, siteId: rec.siteId, createdBy: row.created_by, title, transition: t, opinion });
   return rec;
 }

@@ -14,6 +14,7 @@ import type { Db } from '../../../src/server/db/types.ts';
 import { loadRegistry } from '../../../src/server/registryLoad.ts';
 import { seedIfEmpty } from '../../../src/server/seed/index.ts';
 import { migrate } from '../../../src/server/db/migrate.ts';
+import { TestClock } from './clock.ts';
 import { appCheckEnvironment } from '../../../src/app/plugins.ts';
 import { SERVER_PLUGINS } from '../../../src/app/server.ts';
 import type { ServerPlugin } from '../../../src/server/plugins.ts';
@@ -28,6 +29,8 @@ export interface TestServer {
   db: Db;
   config: ServerConfig;
   backend: Backend;
+  /** The server's clock: fixed until the test advances it; background timers fire only then. */
+  clock: TestClock;
   close(): Promise<void>;
   login(username: string, password?: string): Promise<string>;
   /** A token per user, logged in once per file (scrypt is slow on a busy machine). */
@@ -77,6 +80,7 @@ export interface TestServerOptions {
 }
 
 export async function startTestServer(backend: Backend, opts: TestServerOptions = {}): Promise<TestServer> {
+  const clock = new TestClock();
   const root = opts.root ?? PROJECT_ROOT;
   const dataDir = await mkdtemp(join(tmpdir(), 'nccq-test-'));
   const config = { ...loadConfig({ ROOT: root }), dataDir };
@@ -91,7 +95,7 @@ export async function startTestServer(backend: Backend, opts: TestServerOptions 
   const dump = backend === 'pglite' && opts.seed !== false ? await seededDump(root, registry, config) : undefined;
   const tdb = await openTestDb(backend, dump);
   await ensureEntityIndexes(tdb.db, registry);
-  const app = await buildApp({ db: tdb.db, registry, config, plugins: opts.plugins ?? SERVER_PLUGINS });
+  const app = await buildApp({ db: tdb.db, registry, config, clock, plugins: opts.plugins ?? SERVER_PLUGINS });
   if (opts.seed !== false) await seedIfEmpty(app.ctx);
 
   const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, body?: unknown, query?: Record<string, string>) => {
@@ -102,7 +106,7 @@ export async function startTestServer(backend: Backend, opts: TestServerOptions 
       headers: token ? { token } : {},
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     });
-    return res.json() as ApiEnvelope<T>;
+    return res.json<ApiEnvelope<T>>();
   };
   const tokens = new Map<string, string>();
   const server: TestServer = {
@@ -111,6 +115,7 @@ export async function startTestServer(backend: Backend, opts: TestServerOptions 
     db: tdb.db,
     config,
     backend,
+    clock,
     close: async () => {
       await app.close();
       await tdb.drop();
