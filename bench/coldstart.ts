@@ -1,7 +1,7 @@
 // Cold start with existing data: time from spawning the server to its first answered API request, for the
 // built server (`npm start`: node dist-server/main.js) and the transpiling launcher (`npm run serve`: tsx).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../tests/e2e/harness.ts';
@@ -17,10 +17,14 @@ export interface ColdStart {
   cpu: number;
 }
 
-/** CPU ms used by a process so far (Linux /proc, USER_HZ = 100). */
+/** CPU ms used so far by a process and its descendants (tsx runs the server in a child; Linux /proc, USER_HZ = 100). */
 function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  let ms = (Number(fields[11]) + Number(fields[12])) * 10;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    for (const child of readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean)) ms += cpuMs(Number(child));
+  }
+  return ms;
 }
 
 interface Start {
