@@ -8,6 +8,7 @@ import type { ListResult } from '../src/shared/api.ts';
 import { loadConfig, type ServerConfig } from '../src/server/config.ts';
 import { vacuumAnalyze } from '../src/server/db/maintenance.ts';
 import { startServer, type Started } from '../src/server/start.ts';
+import { SERVER_PLUGINS } from '../src/app/server.ts';
 import { freePort } from '../tests/e2e/harness.ts';
 import { loginToken, percentile } from './util.ts';
 
@@ -149,7 +150,7 @@ export async function benchApi(kind: 'pglite' | 'postgres', rows = ROWS): Promis
   const dataDir = mkdtempSync(join(tmpdir(), 'nccq-bench-'));
   const pgDb = kind === 'postgres' ? await pgDatabase() : null;
   const config: ServerConfig = { ...loadConfig(), port: await freePort(), dataDir, databaseUrl: pgDb?.url ?? null };
-  const started = await startServer(config, { logger: false });
+  const started = await startServer(config, { logger: false, plugins: SERVER_PLUGINS });
   try {
     const t1 = performance.now();
     await insertRows(started, rows);

@@ -70,7 +70,7 @@ export async function benchColdStart(): Promise<ColdStart[]> {
     const out: ColdStart[] = [];
     for (const [launcher, args] of [
       ['node dist-server/main.js (npm start)', built],
-      ['tsx src/server/main.ts (npm run serve)', ['node_modules/tsx/dist/cli.mjs', 'src/server/main.ts']],
+      ['tsx src/app/main.ts (npm run serve)', ['node_modules/tsx/dist/cli.mjs', 'src/app/main.ts']],
     ] as const) {
       const starts: Start[] = [];
       for (let i = 0; i < RUNS; i++) starts.push(await startOnce([...args], dataDir));

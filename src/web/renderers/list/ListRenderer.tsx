@@ -2,12 +2,12 @@
 import { Button, Card, Empty, Pagination, Result, Space, Spin } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ListPage, PageAction } from '../../../shared/schema/types.ts';
-import type { RecordRow } from '../../../shared/api.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { records } from '../../engine/records.ts';
 import { useAppMeta, usePrincipal } from '../../engine/session.ts';
 import type { SchemaRendererProps } from '../../engine/types.ts';
-import { useAsync } from '../../engine/useAsync.ts';
+import { queryKeys } from '../../query/keys.ts';
+import { useApiQuery } from '../../query/useApiQuery.ts';
 import { ActionButtons } from '../shared/ActionButtons.tsx';
 import { visibleActions, type ActionEnv } from '../shared/actions.ts';
 import { useActionRunner } from '../shared/useActionRunner.tsx';
@@ -23,18 +23,19 @@ export default function ListRenderer({ entry, schema, entity }: SchemaRendererPr
   const [draft, setDraft] = useState<FilterValues>({});
 
   const query = useMemo(() => buildListQuery(schema, state), [schema, state]);
-  const result = useAsync(() => records.list(entity.name, query), [entity.name, JSON.stringify(query)]);
+  const result = useApiQuery(queryKeys.list(entity.name, query), () => records.list(entity.name, query));
   const rows = result.data?.list ?? [];
 
   // After a delete empties the last page, step back a page instead of showing an empty one.
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
+  const reloadList = result.reload;
   const onDone = useCallback(
     (action: PageAction) => {
       if (action.type === 'delete' && rowsRef.current.length === 1 && state.page > 1) setState((s) => ({ ...s, page: s.page - 1, cursor: undefined }));
-      else result.reload();
+      else reloadList();
     },
-    [result.reload, state.page],
+    [reloadList, state.page],
   );
   const runner = useActionRunner(entity, onDone);
 
