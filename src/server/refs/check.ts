@@ -25,7 +25,7 @@ export async function checkRefs(ctx: AppContext, db: Db, actor: Actor, entity: E
     const what = `${target?.title ?? spec.entity}（编号 ${id}）`;
     const row = ID.test(id) && target ? await loadRecord(db, spec.entity, Number(id)) : null;
     if (!row) errors.push({ field, message: `${title}：所选${what}不存在` });
-    else if (!canEntity(actor, ctx.registry, spec.entity, 'read') || !canSite(actor, row.site_id)) errors.push({ field, message: `${title}：无权查看所选${what}` });
+    else if (!canEntity(actor, ctx.registry, spec.entity, 'pick') || !canSite(actor, row.site_id)) errors.push({ field, message: `${title}：无权查看所选${what}` });
     else if (siteId !== null && row.site_id !== siteId) errors.push({ field, message: `${title}：所选${what}不属于本站点` });
   }
   if (errors.length > 0) throw invalidFields(errors);

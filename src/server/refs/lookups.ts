@@ -30,7 +30,7 @@ export async function refOptions(ctx: AppContext, actor: Actor, from: string, q:
   if (!ref) throw invalid(`不是引用字段：${from}`);
   const target = ctx.registry.entities[ref.spec.entity];
   if (!target) throw invalid(`引用的业务对象不存在：${ref.spec.entity}`);
-  if (!canEntity(actor, ctx.registry, target.name, 'read')) throw unauthorized();
+  if (!canEntity(actor, ctx.registry, target.name, 'pick')) throw unauthorized();
   // The declared filter goes through the list query's safe field mapper, like a page's fixed filters.
   const query: Record<string, unknown> = { page, size };
   for (const [k, v] of Object.entries(ref.spec.filter ?? {})) query[Array.isArray(v) ? `f.${k}.in` : `f.${k}.eq`] = Array.isArray(v) ? v.join(',') : v;
@@ -81,7 +81,7 @@ export function parseIds(raw: string): number[] {
 export async function refLabels(ctx: AppContext, actor: Actor, entityName: string, ids: number[]): Promise<RefLabelsResult> {
   const target = Object.hasOwn(ctx.registry.entities, entityName) ? ctx.registry.entities[entityName] : undefined;
   // A target the user may not read has no labels for them: the field shows its number only.
-  if (!target || !canEntity(actor, ctx.registry, entityName, 'read') || ids.length === 0) return { labels: {}, page: null };
+  if (!target || !canEntity(actor, ctx.registry, entityName, 'pick') || ids.length === 0) return { labels: {}, page: null };
   const labelField = labelFieldOf(ctx.registry, { entity: entityName });
   const params: unknown[] = [entityName, JSON.stringify(ids), labelField ?? ''];
   let scope = '';

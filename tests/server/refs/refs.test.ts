@@ -87,10 +87,24 @@ describe.each(backends())('references on %s', (backend) => {
   });
 
   it('refuses to delete a referenced listing, naming what refers to it', async () => {
-    const r = await s.del(`/api/records/franchise/${own.id}`, op);
+    // A draft listing may be deleted, unless something refers to it.
+    const draft = await createFranchise(s, op, { projectName: '引用测试：待删除的草稿' });
+    const reg = await s.post<RecordRow>(REG, { data: registration(String(draft.id), { registrantName: '赵六' }) }, op);
+    expect(reg.code).toBe('200');
+    const r = await s.del(`/api/records/franchise/${draft.id}`, op);
     expect(r.code).toBe('100006');
-    expect(r.msg).toMatch(/^不能删除：意向受让方.*“挂牌项目”引用了此记录：王五（编号 \d+）/);
-    expect(await count(s, "SELECT count(*)::int AS n FROM records WHERE entity = 'franchise' AND id = $1", [own.id])).toBe(1);
+    expect(r.msg).toBe(`不能删除：意向受让方登记“挂牌项目”引用了此记录：赵六（编号 ${reg.data.id}）`);
+    expect(await count(s, "SELECT count(*)::int AS n FROM records WHERE entity = 'franchise' AND id = $1", [draft.id])).toBe(1);
+  });
+
+  it('lets a form that picks listings label them without opening the listing records', async () => {
+    const fin = await s.token('finance');
+    // Finance enters earnest money for a listing: it may pick and label listings...
+    const labels = await s.get<RefLabelsResult>(LOOKUP_API.refLabels, fin, { entity: 'franchise', ids: String(own.id) });
+    expect(labels.data.labels).toEqual({ [String(own.id)]: '引用测试：莲花村耕地' });
+    expect(labels.data.page).toBeNull();
+    // ...but not read the listing records themselves.
+    expect((await s.get('/api/records/franchise', fin)).code).toBe('100004');
   });
 
   it('offers targets by label or number, only of the writer’s site, 20 a page', async () => {
