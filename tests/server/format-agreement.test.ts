@@ -10,7 +10,7 @@ import { dataSchema } from '../../src/shared/validation.ts';
 import { chineseErrors, validator } from '../../src/web/renderers/form/validation.ts';
 import { formatCaseEntity, formatCases, goodRecord } from '../shared/format-cases.ts';
 import { backends } from './helpers/db.ts';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { HOME_PAGE_APP, startTestServer, type TestServer } from './helpers/server.ts';
 
 const entity = formatCaseEntity();
 const fields = Object.keys(entity.properties);
@@ -51,7 +51,7 @@ describe.each(backends())('form, API and formatter agree on %s', (backend) => {
   let token: string;
   beforeAll(async () => {
     root = await writeRoot();
-    s = await startTestServer(backend, { root });
+    s = await startTestServer(backend, { root, plugins: HOME_PAGE_APP });
     token = await s.token('admin');
   });
   afterAll(async () => {
