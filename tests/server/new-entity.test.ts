@@ -7,9 +7,8 @@ import { canPage } from '../../src/shared/permission.ts';
 import { loadRegistry } from '../../src/server/registryLoad.ts';
 import { creditCode } from '../../src/server/seed/franchise.ts';
 import { backends } from './helpers/db.ts';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { HOME_PAGE_APP, startTestServer, type TestServer } from './helpers/server.ts';
 import { checkEnvironment } from '../../src/shared/check/index.ts';
-import type { ServerPlugin } from '../../src/server/plugins.ts';
 
 const ROOT = join(import.meta.dirname, 'fixtures', 'new-entity');
 const LIST = '/api/records/cooperative';
@@ -26,7 +25,7 @@ const coop = (over: Record<string, string> = {}) => ({
 });
 
 // The fixture is another app on the same engine: none of this app's plugins, one custom home page.
-const FIXTURE_APP: ServerPlugin[] = [{ manifest: { name: 'fixture-home', requires: { entities: {} }, components: ['home'] } }];
+const FIXTURE_APP = HOME_PAGE_APP;
 
 describe('the new-entity fixture', () => {
   it('passes the schema check', async () => {

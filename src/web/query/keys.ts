@@ -10,6 +10,9 @@ export const queryKeys = {
   history: (entity: string, id: number | string) => ['records', entity, 'history', String(id)] as const,
   stats: (pageId: string, query: Record<string, unknown>) => ['stats', pageId, query] as const,
   statsAll: () => ['stats'] as const,
+  /** Years (and a year's months) that have records: the period pickers of stats pages and the home page. */
+  periodYears: () => ['period', 'years'] as const,
+  periodMonths: (year: number) => ['period', 'months', year] as const,
   dictionary: (type: string) => ['dictionary', type] as const,
   unread: (uid?: number | string) => (uid === undefined ? (['unread'] as const) : (['unread', String(uid)] as const)),
 };

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type AppMeta, type LiveReloadState, type PageBundle } from '../../../src/shared/api.ts';
 import type { ApiEnvelope } from '../../../src/shared/codes.ts';
 import { appCheckEnvironment } from '../../../src/app/plugins.ts';
+import { SERVER_PLUGINS } from '../../../src/app/server.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import { startLiveReload } from '../../../src/server/dev/liveReload.ts';
 import { backends } from '../helpers/db.ts';
@@ -54,7 +55,7 @@ describe.each(backends())('live reload on %s', (backend) => {
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'live-reload-'));
     for (const f of ['menus.json', 'pages.json', 'schemas']) await cp(join(PROJECT_ROOT, f), join(root, f), { recursive: true });
-    s = await startTestServer(backend, { root });
+    s = await startTestServer(backend, { root, plugins: SERVER_PLUGINS });
     // What startServer does when DEV=1 (a real listener: the events are a long-lived response).
     s.ctx.config.liveReload = loadConfig({ ROOT: root, DEV: '1' }).liveReload;
     startLiveReload(s.app, s.ctx, appCheckEnvironment());

@@ -71,22 +71,27 @@ async function seededDump(root: string, registry: Registry, config: ServerConfig
   });
 }
 
+/** Another app on this engine with one custom home page (the fixture projects' route "home"). */
+export const HOME_PAGE_APP: readonly ServerPlugin[] = [{ manifest: { name: 'fixture-home', requires: { entities: {} }, components: ['home'] } }];
+
 export interface TestServerOptions {
   root?: string;
   registry?: Registry;
   seed?: boolean;
-  /** Server plugins; default: the app's (src/app/server.ts). */
+  /** Server plugins; default: the app's (src/app/server.ts) for this project, none for another root. */
   plugins?: readonly ServerPlugin[];
 }
 
 export async function startTestServer(backend: Backend, opts: TestServerOptions = {}): Promise<TestServer> {
   const clock = new TestClock();
   const root = opts.root ?? PROJECT_ROOT;
+  // Another project root is another app on this engine: without this app's plugins unless given.
+  const plugins = opts.plugins ?? (root === PROJECT_ROOT ? SERVER_PLUGINS : []);
   const dataDir = await mkdtemp(join(tmpdir(), 'nccq-test-'));
   const config = { ...loadConfig({ ROOT: root }), dataDir };
   let registry = opts.registry;
   if (!registry) {
-    const env = opts.plugins ? checkEnvironment(opts.plugins.map((p) => p.manifest)) : appCheckEnvironment();
+    const env = plugins === SERVER_PLUGINS ? appCheckEnvironment() : checkEnvironment(plugins.map((p) => p.manifest));
     const loaded = await loadRegistry(root, env);
     if (!loaded.registry) throw new Error(`schema problems:\n${loaded.problems.join('\n')}`);
     registry = loaded.registry;
@@ -95,7 +100,7 @@ export async function startTestServer(backend: Backend, opts: TestServerOptions 
   const dump = backend === 'pglite' && opts.seed !== false ? await seededDump(root, registry, config) : undefined;
   const tdb = await openTestDb(backend, dump);
   await ensureEntityIndexes(tdb.db, registry);
-  const app = await buildApp({ db: tdb.db, registry, config, clock, plugins: opts.plugins ?? SERVER_PLUGINS });
+  const app = await buildApp({ db: tdb.db, registry, config, clock, plugins });
   if (opts.seed !== false) await seedIfEmpty(app.ctx);
 
   const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, body?: unknown, query?: Record<string, string>) => {

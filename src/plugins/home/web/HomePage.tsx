@@ -1,12 +1,15 @@
 // 首页 (custom component "home"): who is working, the figures for a chosen year and month, the unread
 // counts, and shortcuts to pending approvals and the user's list pages.
 import { Card, Col, Row, Select, Skeleton, Statistic } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RendererProps } from '../../../web/engine/types.ts';
 import { useSession } from '../../../web/stores/session.ts';
 import { badgeText, UNREAD_TYPES, useUnreadCounts } from '../../../web/stores/unread.ts';
 import { permittedPages } from '../../../web/app/routes.ts';
+import { queryKeys } from '../../../web/query/keys.ts';
+import { useApiQuery } from '../../../web/query/useApiQuery.ts';
+import { HOME } from '../shared/manifest.ts';
 import { countRecords, monthlyCounts, monthOptions, periodFilter, SUMMARY_CARDS, yearOptions } from './summary.ts';
 
 const MonthlyChart = lazy(() => import('./MonthlyChart.tsx'));
@@ -20,58 +23,38 @@ export default function HomePage(_props: RendererProps) {
   const meta = useSession((s) => s.meta);
   const principal = useSession((s) => s.principal);
   const unread = useUnreadCounts(useSession((s) => s.info?.userId));
-  const [years, setYears] = useState<number[]>([]);
-  const [months, setMonths] = useState<number[]>([]);
-  const [year, setYear] = useState<number | null>(null);
-  const [month, setMonth] = useState<number | null>(null);
-  const [counts, setCounts] = useState<Record<string, number | null> | null>(null);
-  const [monthly, setMonthly] = useState<number[] | null>(null);
+  // Until the user picks a year, the latest year that has records.
+  const [picked, setPicked] = useState<{ year: number | null } | null>(null);
+  const [month, setMonthState] = useState<number | null>(null);
+  const years = useApiQuery(queryKeys.periodYears(), yearOptions).data ?? [];
+  const year = picked ? picked.year : (years[0] ?? null);
+  const setYear = (y: number | null) => {
+    setPicked({ year: y });
+    setMonthState(null);
+  };
+  const setMonth = setMonthState;
+  const monthsOf = useApiQuery(queryKeys.periodMonths(year ?? 0), () => monthOptions(year!), { enabled: year !== null, keepPrevious: false });
+  const months = year === null ? [] : (monthsOf.data ?? []);
+  const period = periodFilter(year, month);
+  // Under the entity's key prefix, so a write to its records refreshes the figures.
+  const counts =
+    useApiQuery(
+      [...queryKeys.entity(HOME.entity), 'home-counts', period ?? ''],
+      // A card the user may not read (100004) shows "—" instead of failing the page.
+      async () => {
+        const values = await Promise.all(SUMMARY_CARDS.map((c) => countRecords(c, period).catch(() => null)));
+        return Object.fromEntries(SUMMARY_CARDS.map((c, i) => [c.key, values[i] ?? null]));
+      },
+      { keepPrevious: false },
+    ).data ?? null;
+  const monthly =
+    useApiQuery([...queryKeys.entity(HOME.entity), 'home-monthly', year ?? 0], () => monthlyCounts(year!), { enabled: year !== null, keepPrevious: false })
+      .data ?? null;
 
   const pages = useMemo(() => (meta ? permittedPages(principal, meta) : []), [meta, principal]);
   const audit = pages.find((p) => p.id === AUDIT_PAGE_ID);
   const shortcuts = pages.filter((p) => !p.hidden && p.kind !== 'custom' && p.id !== AUDIT_PAGE_ID).slice(0, 8);
 
-  useEffect(() => {
-    yearOptions()
-      .then((ys) => {
-        setYears(ys);
-        setYear(ys[0] ?? null);
-      })
-      .catch(() => setYears([]));
-  }, []);
-
-  useEffect(() => {
-    setMonth(null);
-    if (year === null) {
-      setMonths([]);
-      return;
-    }
-    monthOptions(year)
-      .then(setMonths)
-      .catch(() => setMonths([]));
-  }, [year]);
-
-  useEffect(() => {
-    let live = true;
-    const period = periodFilter(year, month);
-    setCounts(null);
-    // A card the user may not read (100004) shows "—" instead of failing the page.
-    void Promise.all(SUMMARY_CARDS.map((c) => countRecords(c, period).catch(() => null))).then((values) => {
-      if (live) setCounts(Object.fromEntries(SUMMARY_CARDS.map((c, i) => [c.key, values[i] ?? null])));
-    });
-    return () => {
-      live = false;
-    };
-  }, [year, month]);
-
-  useEffect(() => {
-    let live = true;
-    setMonthly(null);
-    if (year !== null) void monthlyCounts(year).then((m) => live && setMonthly(m));
-    return () => {
-      live = false;
-    };
-  }, [year]);
 
   return (
     <div className="home-page">

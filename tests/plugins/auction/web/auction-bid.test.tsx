@@ -131,7 +131,8 @@ describe('auction-bid widget', () => {
     const after = board({ version: 4, currentPrice: '67000.00', minimumBid: '67500.00', bidCount: 2 });
     http.post.mockResolvedValue({ bid: after.bids[0]!, state: after } satisfies BidResult);
     fireEvent.click(within(dialog).getByRole('button', { name: '确 定' }));
-    await waitFor(() => expect(screen.getByTestId('auction-current-price').textContent).toBe('67,000.00 元'));
+    // The confirm dialog's close and the re-render are slow on a loaded machine.
+    await waitFor(() => expect(screen.getByTestId('auction-current-price').textContent).toBe('67,000.00 元'), { timeout: 10_000 });
     expect(http.post).toHaveBeenCalledWith('/api/auction/7/bid', { enrollId: 12, amount: '67000.00' }, 'json', { silent: true });
     // The record changed under the page: it is told to reload.
     expect(reload).toHaveBeenCalled();
