@@ -11,7 +11,8 @@ import type { Db } from './db/types.ts';
 import { resolveActor } from './guard.ts';
 import { auctionRoutes } from './auction/routes.ts';
 import { ApiError } from './http/errors.ts';
-import { parseMultipart } from './http/multipart.ts';
+import { largestUpload } from './files/limits.ts';
+import { registerMultipart } from './http/multipart.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { commonRoutes } from './routes/common.ts';
@@ -47,13 +48,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
   });
 
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (req, body, done) => {
-    try {
-      done(null, parseMultipart(Buffer.isBuffer(body) ? body : Buffer.from(body), req.headers['content-type'] ?? ''));
-    } catch (e) {
-      done(new ApiError(Code.INVALID, `请求格式不正确：${(e as Error).message}`), undefined);
-    }
-  });
+  await registerMultipart(app, largestUpload(opts.registry));
 
   app.decorateRequest('actor', null);
   app.addHook('preHandler', async (req) => {

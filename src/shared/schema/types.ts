@@ -1,5 +1,6 @@
 // Types of the declarative files (menus.json, pages.json, schemas/entities, schemas/pages).
 // The meta-schemas in schemas/meta/ describe the same shapes for editors and the check command.
+import type { UploadRule } from '../files.ts';
 
 /** Display hints: one vocabulary for list cell, form field and detail view (ProComponents' valueType). */
 export type DisplayHint =
@@ -39,6 +40,8 @@ export interface EntityProperty {
   'x-dict'?: string;
   /** Server-managed: not accepted from writes (e.g. computed fields). */
   readOnly?: boolean;
+  /** The field holds one uploaded file's fileUrl; what may be uploaded into it. */
+  'x-upload'?: UploadRule;
 }
 
 export interface WorkflowState {

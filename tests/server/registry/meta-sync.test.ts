@@ -23,7 +23,7 @@ type Tr = Extract<PageAction, { type: 'transition' }>;
 type Del = Extract<PageAction, { type: 'delete' }>;
 
 const entity: Keys<EntitySchema> = { $schema: true, name: true, title: true, type: true, required: true, properties: true, 'x-titleField': true, 'x-workflow': true, 'x-indexes': true, 'x-delete': true, 'x-variety': true };
-const property: Keys<EntityProperty> = { type: true, title: true, description: true, format: true, enum: true, 'x-enumNames': true, minLength: true, maxLength: true, minimum: true, maximum: true, pattern: true, default: true, items: true, properties: true, 'x-display': true, 'x-dict': true, readOnly: true };
+const property: Keys<EntityProperty> = { type: true, title: true, description: true, format: true, enum: true, 'x-enumNames': true, minLength: true, maxLength: true, minimum: true, maximum: true, pattern: true, default: true, items: true, properties: true, 'x-display': true, 'x-dict': true, readOnly: true, 'x-upload': true };
 const workflow: Keys<Workflow> = { initial: true, states: true, transitions: true, editableIn: true };
 const state: Keys<WorkflowState> = { title: true, color: true };
 const transition: Keys<WorkflowTransition> = { action: true, title: true, from: true, to: true, roles: true, opinion: true, danger: true };
