@@ -1,9 +1,16 @@
 // `npm start` / `npm run serve`: check the schemas, open and migrate the database, seed, serve.
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { DEMO_USERS, SEED_SITES } from './seed/index.ts';
 import { SchemaProblems, startServer } from './start.ts';
 
-const config = loadConfig();
+let config: ServerConfig;
+try {
+  config = loadConfig();
+} catch (e) {
+  if (!(e instanceof ConfigError)) throw e;
+  console.error(`配置有误，服务器未启动 / bad configuration, server not started:\n${e.message}`);
+  process.exit(1);
+}
 
 try {
   const s = await startServer(config, { logger: process.env.LOG_REQUESTS === '1' });

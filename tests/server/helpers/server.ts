@@ -64,7 +64,10 @@ async function seededDump(root: string, registry: Registry, config: ServerConfig
   });
 }
 
-export async function startTestServer(backend: Backend, opts: { root?: string; registry?: Registry; seed?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  backend: Backend,
+  opts: { root?: string; registry?: Registry; seed?: boolean; now?: () => number } = {},
+): Promise<TestServer> {
   const root = opts.root ?? PROJECT_ROOT;
   const dataDir = await mkdtemp(join(tmpdir(), 'nccq-test-'));
   const config = { ...loadConfig({ ROOT: root }), dataDir };
@@ -78,7 +81,7 @@ export async function startTestServer(backend: Backend, opts: { root?: string; r
   const dump = backend === 'pglite' && opts.seed !== false ? await seededDump(root, registry, config) : undefined;
   const tdb = await openTestDb(backend, dump);
   await ensureEntityIndexes(tdb.db, registry);
-  const app = await buildApp({ db: tdb.db, registry, config });
+  const app = await buildApp({ db: tdb.db, registry, config, now: opts.now });
   if (opts.seed !== false) await seedIfEmpty(app.ctx);
 
   const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, body?: unknown, query?: Record<string, string>) => {
