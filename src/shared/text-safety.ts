@@ -25,3 +25,18 @@ export function findUnsafeText(value: unknown, path: string[] = [], depth = 0): 
   }
   return null;
 }
+
+/** One error per top-level field whose value (at any depth) holds an unsafe character, named by its title. */
+export function unsafeTextErrors(
+  properties: Record<string, { title?: string }>,
+  data: Record<string, unknown>,
+): { field: string; message: string }[] {
+  const out: { field: string; message: string }[] = [];
+  for (const [field, value] of Object.entries(data)) {
+    if (!isSafeText(field) || findUnsafeText(value) !== null) {
+      const title = (Object.hasOwn(properties, field) ? properties[field]?.title : undefined) ?? field;
+      out.push({ field, message: UNSAFE_TEXT_MESSAGE.replace('{title}', title) });
+    }
+  }
+  return out;
+}

@@ -3,7 +3,7 @@
 // only, which this hook turns into an ordinary body object. A file part there is refused.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { invalid } from './errors.ts';
+import { ApiError, invalid } from './errors.ts';
 
 /** Limits for the text-only multipart bodies of ordinary routes. */
 const FIELD_LIMITS = { fields: 50, fieldSize: 64 * 1024, files: 1, fileSize: 1, parts: 50 };
@@ -20,8 +20,9 @@ export async function registerMultipart(app: FastifyInstance, maxFileBytes: numb
         body[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
       }
     } catch (e) {
-      if (e instanceof Error && 'code' in e && typeof e.code === 'string' && e.code.startsWith('FST_')) throw invalid('请求格式不正确：表单字段过多或过大');
-      throw e;
+      if (e instanceof ApiError) throw e;
+      // busboy's and the plugin's complaints (no boundary, limits) are the caller's malformed body.
+      throw invalid('请求格式不正确：表单内容无法读取、过多或过大');
     }
     req.body = { ...body };
   });

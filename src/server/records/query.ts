@@ -109,7 +109,7 @@ export function buildListSql(entity: EntitySchema, principal: Principal, query: 
   const p = new Params();
   const page = intParam(query, 'page', '页码', DEFAULT_PAGE, MAX_PAGE);
   // A larger size is served as MAX_SIZE (clients ask for "all" this way), never refused.
-  const size = Math.min(intParam(query, 'size', '每页条数', DEFAULT_SIZE, Number.MAX_SAFE_INTEGER), MAX_SIZE);
+  const size = Math.min(intParam(query, 'size', '每页条数', DEFAULT_SIZE, Infinity), MAX_SIZE);
   const where = scopeWhere(entity.name, principal, p);
 
   for (const [key, rawValue] of Object.entries(query)) {
