@@ -1,6 +1,7 @@
 // `npm start` / `npm run serve`: check the schemas, open and migrate the database, seed, serve.
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { DEMO_USERS, SEED_SITES } from './seed/index.ts';
+import { DataDirLocked } from './db/dataLock.ts';
 import { SchemaProblems, startServer } from './start.ts';
 
 let config: ServerConfig;
@@ -32,6 +33,7 @@ try {
   if (e instanceof SchemaProblems) {
     console.error('声明文件有错误，服务器未启动 / schema check failed, server not started:');
     for (const p of e.problems) console.error(p);
-  } else console.error(e);
+  } else if (e instanceof DataDirLocked) console.error(e.message);
+  else console.error(e);
   process.exit(1);
 }

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { ensureEntityIndexes } from './db/entityIndexes.ts';
 import { migrate } from './db/migrate.ts';
+import { withStartupLock } from './db/startupLock.ts';
 import { openDb } from './db/open.ts';
 import type { Db } from './db/types.ts';
 import { loadRegistry } from './registryLoad.ts';
@@ -30,10 +31,13 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
   if (!registry) throw new SchemaProblems(problems);
   const { db, kind, where } = await openDb(config);
   try {
-    const migrated = await migrate(db);
-    await ensureEntityIndexes(db, registry);
     const app = await buildApp({ db, registry, config, logger: opts.logger });
-    const seeded = await seedIfEmpty(app.ctx);
+    // Migrations, declared indexes and the seed run once however many processes start together.
+    const { migrated, seeded } = await withStartupLock(db, async () => {
+      const applied = await migrate(db);
+      await ensureEntityIndexes(db, registry);
+      return { migrated: applied, seeded: await seedIfEmpty(app.ctx) };
+    });
     let url = '';
     if (opts.listen !== false) {
       await app.listen({ port: config.port, host: config.host });

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { Registry } from '../../shared/schema/types.ts';
 import { fieldSql } from '../records/fields.ts';
+import { applyDeclaredIndexes } from './indexHistory.ts';
 import type { Db } from './types.ts';
 
 const SAFE = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -30,6 +31,7 @@ export function entityIndexSql(reg: Registry): string[] {
   return out;
 }
 
+/** Creates, rebuilds or drops declared indexes through the recorded history (indexHistory.ts). */
 export async function ensureEntityIndexes(db: Db, reg: Registry): Promise<void> {
-  for (const sql of entityIndexSql(reg)) await db.exec(sql);
+  await applyDeclaredIndexes(db, entityIndexSql(reg));
 }
