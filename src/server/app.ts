@@ -6,11 +6,11 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Code, CodeMessage, type ApiEnvelope } from '../shared/codes.ts';
 import type { Registry } from '../shared/schema/types.ts';
+import type { Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import { createContext, type AppContext } from './context.ts';
 import type { Db } from './db/types.ts';
 import { resolveActor } from './guard.ts';
-import { auctionRoutes } from './auction/routes.ts';
 import { clearSessionCookie, TOKEN_COOKIE } from './auth/cookie.ts';
 import { checkCrossSite } from './http/csrf.ts';
 import { clientErrorMessage, MAX_URL_LENGTH, onClientError } from './http/failures.ts';
@@ -26,6 +26,7 @@ import { commonRoutes } from './routes/common.ts';
 import { fileRoutes } from './routes/files.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { metaRoutes } from './routes/meta.ts';
+import type { ServerPlugin } from './plugins.ts';
 import { recordRoutes } from './routes/records.ts';
 import { statsRoutes } from './routes/stats.ts';
 
@@ -35,8 +36,10 @@ export interface BuildOptions {
   config: ServerConfig;
   /** Request logging (off in tests). */
   logger?: boolean;
-  /** The clock of login throttling (tests pass a fake one). */
-  now?: () => number;
+  /** Defaults to the system clock; tests pass one they control. */
+  clock?: Clock;
+  /** The app's plugins, from its composition root (src/app). */
+  plugins?: readonly ServerPlugin[];
 }
 
 /** Paths that answer in the envelope and need a session (unless the route is marked public). */
@@ -61,7 +64,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     clientErrorHandler: onClientError,
   };
   const app: FastifyInstance = Fastify(options);
-  const ctx = createContext(opts.db, opts.registry, opts.config);
+  const ctx = createContext(opts.db, opts.registry, opts.config, opts.clock, opts.plugins ?? []);
 
   // The main client posts form-encoded bodies by default (spec section 7).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -102,18 +105,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     return reply.status(200).send(envelope(Code.SERVER_ERROR, CodeMessage[Code.SERVER_ERROR]));
   });
 
-  authRoutes(app, ctx, opts.now);
+  authRoutes(app, ctx);
   ssoRoutes(app, ctx);
   accountRoutes(app, ctx);
   metaRoutes(app, ctx);
   recordRoutes(app, ctx);
-  // Bidding, the auction clock, and the auction entities' transition routes (static paths that take
-  // precedence over the generic /api/records/:entity/:id/transition for those entities).
-  auctionRoutes(app, ctx);
   commonRoutes(app, ctx);
   messageRoutes(app, ctx);
   statsRoutes(app, ctx);
   await fileRoutes(app, ctx);
+  for (const plugin of ctx.plugins) await plugin.routes?.(app, ctx);
 
   const dist = join(opts.config.root, 'dist');
   const hasWeb = existsSync(join(dist, 'index.html'));

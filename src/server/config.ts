@@ -48,7 +48,7 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
 function databaseUrl(env: Env): string | null {
   const v = raw(env, 'DATABASE_URL');
   if (v === undefined) return null;
-  let ok = false;
+  let ok: boolean;
   try {
     ok = ['postgres:', 'postgresql:'].includes(new URL(v).protocol);
   } catch {

@@ -100,7 +100,7 @@ describe.each(backends())('fixed endpoints on %s', (backend) => {
 
   it('aliyunOssDeleteFile deletes an uploaded file, only inside the files folder', async () => {
     const up = await upload(s.app, op, { entity: 'franchise', field: 'attachment', filename: 'contract.pdf', type: 'application/pdf', content: '%PDF-1.4 test' });
-    const file = (up.json() as { data: UploadResult }).data;
+    const file = up.json<{ data: UploadResult }>().data;
     expect(file.fileUrl).toMatch(/^\/api\/files\/.+\.pdf$/);
     const disk = join(s.config.dataDir, 'files', file.fileUrl.slice('/api/files/'.length));
     expect(existsSync(disk)).toBe(true);

@@ -47,7 +47,8 @@ function loginKeys(username: string, address: string): [[string, ThrottlePolicy]
   ];
 }
 
-export function authRoutes(app: FastifyInstance, ctx: AppContext, now: () => number = Date.now): void {
+export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const now = (): number => ctx.clock.now();
   const throttle = new LoginThrottle(ctx.db, now);
 
   app.post(API.login, { config: { public: true } }, async (req, reply) => {

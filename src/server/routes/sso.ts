@@ -32,7 +32,7 @@ export function ssoRoutes(app: FastifyInstance, ctx: AppContext): void {
     const roles = user ? await userRoles(ctx.db, user.id) : [];
     if (!user || !roles.includes(used.role)) throw new ApiError(Code.SESSION_EXPIRED, '单点登录链接无效或已过期，请重新登录');
     const token = await createSession(ctx.db, user.id, used.role, ctx.config.sessionTtlHours);
-    await auditLogin(ctx.db, { username: user.username, userId: user.id, address: req.ip, outcome: 'sso', at: Date.now() });
+    await auditLogin(ctx.db, { username: user.username, userId: user.id, address: req.ip, outcome: 'sso', at: ctx.clock.now() });
     setSessionCookie(req, reply, token);
     const result: LoginResult = { token, userId: user.id, siteId: user.site_id, siteName: user.site_name ?? ALL_SITES };
     return ok(result);

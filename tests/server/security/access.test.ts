@@ -3,7 +3,7 @@
 // edits, deletes or moves the entity). Then cross-site attempts on every entity, and records' sites.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuItem, PageAction, Registry } from '../../../src/shared/schema/types.ts';
-import { isSystemTransition } from '../../../src/server/auction/system.ts';
+import { isSystemTransition } from '../../../src/server/records/system.ts';
 import { backends } from '../helpers/db.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
@@ -82,7 +82,7 @@ describe.each(backends())('access on %s', (backend) => {
     };
     const headers = { token, siteId: '1' };
     const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
-      ((await s.app.inject({ method, url, headers, ...(payload ? { payload } : {}) })).json() as { code: string }).code;
+      (await s.app.inject({ method, url, headers, ...(payload ? { payload } : {}) })).json<{ code: string }>().code;
     for (const entity of Object.values(s.ctx.registry.entities)) {
       const base = `/api/records/${entity.name}`;
       expectOp(`${entity.name}:read`, await call('GET', base), ['200']);
@@ -130,7 +130,7 @@ describe.each(backends())('access on %s', (backend) => {
         ),
       ];
       for (const [what, method, url, payload] of attempts) {
-        const code = ((await s.app.inject({ method, url, headers: { token: op }, ...(payload ? { payload } : {}) })).json() as { code: string }).code;
+        const code = (await s.app.inject({ method, url, headers: { token: op }, ...(payload ? { payload } : {}) })).json<{ code: string }>().code;
         if (!['100004', '100006'].includes(code)) failures.push(`${entity.name} ${what}: ${code}`);
       }
       const list = await s.get<{ list: { id: number }[] }>(`/api/records/${entity.name}`, op, { 'f.id.eq': String(id) });

@@ -46,7 +46,7 @@ describe('configuration', () => {
 
   it('the server process refuses to start and says which variable is wrong', () => {
     const root = join(import.meta.dirname, '../../..');
-    const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
+    const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/app/main.ts')], {
       env: { ...process.env, SESSION_TTL: '0.5', PORT: '0', DATA_DIR: '/nonexistent-never-created' },
       encoding: 'utf8',
       timeout: 60_000,

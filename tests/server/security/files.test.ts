@@ -55,7 +55,7 @@ describe.each(backends())('file rules on %s', (backend) => {
       { ...PDF, filename: '..' },
     ];
     for (const o of refused) {
-      const r = (await upload(s.app, op, o)).json() as { code: string; msg: string };
+      const r = (await upload(s.app, op, o)).json<{ code: string; msg: string }>();
       expect(r.code, o.filename).toBe('100002');
       expect(r.msg).toMatch(/[\u4e00-\u9fa5]/);
     }
@@ -73,7 +73,7 @@ describe.each(backends())('file rules on %s', (backend) => {
       [`${'长'.repeat(10_000)}.pdf`, `${'长'.repeat(96)}.pdf`],
     ];
     for (const [given, stored] of cases) {
-      const r = (await upload(s.app, op, { ...PDF, filename: given })).json() as { code: string; data: UploadResult };
+      const r = (await upload(s.app, op, { ...PDF, filename: given })).json<{ code: string; data: UploadResult }>();
       expect(r.code).toBe('200');
       expect(r.data.name).toBe(stored);
       expect(r.data.fileUrl).toMatch(/^\/api\/files\/\d{4}-\d{2}-\d{2}\/[0-9a-f]{24}\.pdf$/);
@@ -81,7 +81,7 @@ describe.each(backends())('file rules on %s', (backend) => {
   });
 
   it('serves a file only to who may read the record holding it, on its site', async () => {
-    const up = (await upload(s.app, op, PDF)).json() as { data: UploadResult };
+    const up = (await upload(s.app, op, PDF)).json<{ data: UploadResult }>();
     const url = up.data.fileUrl;
     const get = (headers: Record<string, string>) => s.app.inject({ method: 'GET', url, headers });
     expect((await get({})).json()).toMatchObject({ code: '100001' });
@@ -114,7 +114,7 @@ describe.each(backends())('file rules on %s', (backend) => {
     const saved = prop['x-upload']!;
     prop['x-upload'] = { ...saved, accept: [...saved.accept, '.docx'] };
     try {
-      const r = (await upload(s.app, op, { ...PDF, filename: 'a.docx', type: 'application/octet-stream', content: 'PK' })).json() as { data: UploadResult };
+      const r = (await upload(s.app, op, { ...PDF, filename: 'a.docx', type: 'application/octet-stream', content: 'PK' })).json<{ data: UploadResult }>();
       const res = await s.app.inject({ method: 'GET', url: r.data.fileUrl, headers: { token: op } });
       expect(String(res.headers['content-disposition'])).toMatch(/^attachment; /);
       expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
@@ -128,7 +128,7 @@ describe.each(backends())('file rules on %s', (backend) => {
       CREATE TRIGGER refuse_file BEFORE INSERT ON files FOR EACH ROW EXECUTE FUNCTION refuse_file();`);
     const before = await storedFiles(filesDir());
     try {
-      const r = (await upload(s.app, op, PDF)).json() as { code: string };
+      const r = (await upload(s.app, op, PDF)).json<{ code: string }>();
       expect(r.code).not.toBe('200');
     } finally {
       await s.db.exec('DROP TRIGGER refuse_file ON files; DROP FUNCTION refuse_file();');

@@ -76,7 +76,7 @@ describe.each(backends())('write-route fuzz on %s', (backend) => {
 
     const request = fc.record({
       route: fc.integer({ min: 0, max: routes.length - 1 }),
-      who: fc.constantFrom('operator', 'admin', 'auditor') as fc.Arbitrary<keyof typeof tokens>,
+      who: fc.constantFrom<keyof typeof tokens>('operator', 'admin', 'auditor'),
       id: fc.oneof(fc.constant('known'), fc.constantFrom('999999999', '0', '-1', '1e3', '99999999999999999999', '%00', 'abc')),
       asForm: fc.boolean(),
       wrap: fc.boolean(),
@@ -103,7 +103,7 @@ describe.each(backends())('write-route fuzz on %s', (backend) => {
           payload = JSON.stringify(body);
         }
         const res = await s.app.inject({ method: route.method, url: route.url(encodeURIComponent(id)), headers, payload });
-        const code = (res.json() as { code?: string }).code;
+        const code = res.json<{ code?: string }>().code;
         if (res.statusCode >= 500 || code === '500' || code === undefined) failures.push(`${route.method} ${route.url(id)} ${payload.slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 200)}`);
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true },

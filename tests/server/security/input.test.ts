@@ -88,8 +88,8 @@ describe.each(backends())('input hygiene on %s', (backend) => {
     for (const [type, payload, msg] of cases) {
       const res = await s.app.inject({ method: 'POST', url: '/api/records/franchise', headers: { token: op, 'content-type': type }, payload });
       expect(res.json(), type).toMatchObject({ code: '100002' });
-      expect((res.json() as { msg: string }).msg, type).toContain(msg.slice(0, 6));
-      expect((res.json() as { msg: string }).msg).toMatch(CHINESE);
+      expect(res.json<{ msg: string }>().msg, type).toContain(msg.slice(0, 6));
+      expect(res.json<{ msg: string }>().msg).toMatch(CHINESE);
     }
     const tooLong = await s.app.inject({ method: 'GET', url: `/api/records/franchise?x=${'a'.repeat(9000)}`, headers: { token: op } });
     expect(tooLong.statusCode).toBe(414);

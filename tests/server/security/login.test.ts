@@ -1,5 +1,5 @@
 // Login throttling (per account and per address, growing waits, a temporary lock), equal work for
-// unknown names, and the login audit. The throttle's clock is injected: no test waits.
+// unknown names, and the login audit. The throttle reads the server's injected clock: no test waits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_POLICY, ADDRESS_POLICY, waitAfter } from '../../../src/server/auth/throttle.ts';
 import { backends } from '../helpers/db.ts';
@@ -7,18 +7,18 @@ import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 describe.each(backends())('login limits on %s', (backend) => {
   let s: TestServer;
-  let t = Date.parse('2026-03-01T08:00:00Z');
   beforeAll(async () => {
-    s = await startTestServer(backend, { now: () => t });
+    s = await startTestServer(backend);
   });
+  const advance = (ms: number) => s.clock.advance(ms);
   afterAll(async () => {
     await s?.close();
   });
   const attempt = async (username: string, password: string, address = '10.1.0.1') =>
-    (await s.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: address, payload: { username, password } })).json() as {
+    (await s.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: address, payload: { username, password } })).json<{
       code: string;
       msg: string;
-    };
+    }>();
   const audits = async (username: string) =>
     s.db.query<{ success: boolean; reason: string; address: string }>('SELECT success, reason, address FROM login_audit WHERE username = $1 ORDER BY id', [username]);
 
@@ -32,16 +32,16 @@ describe.each(backends())('login limits on %s', (backend) => {
       const wait = waitAfter(ACCOUNT_POLICY, failures);
       expect(wait).toBeGreaterThan(previous);
       previous = wait;
-      t += wait - 1;
+      await advance(wait - 1);
       expect((await attempt('operator', 'wrong')).msg).toMatch(/^登录失败次数过多/);
-      t += 1;
+      await advance(1);
       expect(await attempt('operator', 'wrong')).toMatchObject({ msg: '用户名或密码错误' });
       failures++;
     }
     expect(await attempt('operator', 'Operator@123')).toMatchObject({ code: '100007', msg: '登录失败次数过多，请 15 分钟后再试' });
-    t += 14 * 60_000;
+    await advance(14 * 60_000);
     expect(await attempt('operator', 'Operator@123')).toMatchObject({ msg: '登录失败次数过多，请 1 分钟后再试' });
-    t += 60_000;
+    await advance(60_000);
     expect(await attempt('operator', 'Operator@123')).toMatchObject({ code: '200' });
     // A success starts the count again.
     expect(await attempt('operator', 'wrong')).toMatchObject({ msg: '用户名或密码错误' });

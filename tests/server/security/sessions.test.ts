@@ -36,7 +36,7 @@ describe.each(backends())('sessions on %s', (backend) => {
     expect(c).toMatch(/; SameSite=Lax/);
     expect(c).toMatch(/; Path=\//);
     expect(c).not.toMatch(/; Secure/); // plain http here
-    const token = (res.json() as { data: LoginResult }).data.token;
+    const token = res.json<{ data: LoginResult }>().data.token;
     expect(c).toContain(`Admin-Token=${token}`);
     const out = await s.app.inject({ method: 'POST', url: '/api/user/logout', headers: { ...XHR, cookie: `Admin-Token=${token}` } });
     expect(out.json()).toMatchObject({ code: '200' });

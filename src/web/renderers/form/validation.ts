@@ -54,7 +54,7 @@ export function toErrorSchema(errors: readonly FieldError[]): ErrorSchema<FormDa
     if (!field) continue;
     (out[field] ??= { __errors: [] }).__errors.push(e.message);
   }
-  return out as ErrorSchema<FormData>;
+  return out;
 }
 
 /** The shared rule against control and direction-override characters, as rjsf's customValidate. */
