@@ -1,10 +1,18 @@
 // `npm start` / `npm run serve`: check the schemas, open and migrate the database, seed, serve.
-import { loadConfig } from '../server/config.ts';
+import { ConfigError, loadConfig, type ServerConfig } from '../server/config.ts';
+import { DataDirLocked } from '../server/db/dataLock.ts';
 import { DEMO_USERS, SEED_SITES } from '../server/seed/index.ts';
 import { SchemaProblems, startServer } from '../server/start.ts';
 import { SERVER_PLUGINS } from './server.ts';
 
-const config = loadConfig();
+let config: ServerConfig;
+try {
+  config = loadConfig();
+} catch (e) {
+  if (!(e instanceof ConfigError)) throw e;
+  console.error(`配置有误，服务器未启动 / bad configuration, server not started:\n${e.message}`);
+  process.exit(1);
+}
 
 try {
   const s = await startServer(config, { logger: process.env.LOG_REQUESTS === '1', plugins: SERVER_PLUGINS });
@@ -26,6 +34,7 @@ try {
   if (e instanceof SchemaProblems) {
     console.error('声明文件有错误，服务器未启动 / schema check failed, server not started:');
     for (const p of e.problems) console.error(p);
-  } else console.error(e);
+  } else if (e instanceof DataDirLocked) console.error(e.message);
+  else console.error(e);
   process.exit(1);
 }

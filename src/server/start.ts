@@ -5,6 +5,7 @@ import type { ServerConfig } from './config.ts';
 import { ensureEntityIndexes } from './db/entityIndexes.ts';
 import { scheduleMaintenance, vacuumAnalyze } from './db/maintenance.ts';
 import { migrate } from './db/migrate.ts';
+import { withStartupLock } from './db/startupLock.ts';
 import { openDb } from './db/open.ts';
 import type { Db } from './db/types.ts';
 import { loadRegistry } from './registryLoad.ts';
@@ -43,11 +44,14 @@ export async function startServer(config: ServerConfig, opts: StartOptions = {})
   if (!registry) throw new SchemaProblems(problems);
   const { db, kind, where } = await openDb(config);
   try {
-    const migrated = await migrate(db);
-    await ensureEntityIndexes(db, registry);
     const app = await buildApp({ db, registry, config, logger: opts.logger, plugins });
+    // Migrations, declared indexes and the seed run once however many processes start together.
+    const { migrated, seeded } = await withStartupLock(db, async () => {
+      const applied = await migrate(db);
+      await ensureEntityIndexes(db, registry);
+      return { migrated: applied, seeded: await seedIfEmpty(app.ctx) };
+    });
     if (config.liveReload) startLiveReload(app, app.ctx, env);
-    const seeded = await seedIfEmpty(app.ctx);
     // PGlite has no autovacuum: analyze after the bulk load of the seed, then keep it up on a schedule.
     if (kind === 'pglite') {
       if (seeded) await vacuumAnalyze(db, ['records', 'record_transitions', 'regions']);

@@ -9,6 +9,10 @@ export const API = {
   info: '/api/user/info',
   logout: '/api/user/logout',
   switchRole: '/api/user/switchRole',
+  /** POST (logged in): a one-time single sign-on ticket for this user, valid two minutes. */
+  ssoTicket: '/api/user/ssoTicket',
+  /** POST {ticket} (public): exchanges a ticket from /login?token= for a session cookie. */
+  ssoLogin: '/api/user/ssoLogin',
   /** GET: menus, pages and varieties (the route table). */
   app: '/api/meta/app',
   /** GET /api/meta/page/:id : the page entry, its schema and its entity schema. */
@@ -21,10 +25,17 @@ export const API = {
 } as const;
 
 export interface LoginResult {
+  /** For API clients (sent back in the token header); browsers use the HttpOnly Admin-Token cookie instead. */
   token: string;
   userId: number;
   siteId: number | null;
   siteName: string;
+}
+
+export interface SsoTicket {
+  ticket: string;
+  /** Seconds the ticket stays valid. */
+  expiresIn: number;
 }
 
 export interface UserInfo {

@@ -45,6 +45,9 @@ describe.each(backends())('a JSON-only entity on %s', (backend) => {
   afterAll(async () => {
     await s?.close();
   });
+  /** An all-sites administrator names the site a new record belongs to (records always have one). */
+  const create = async (body: unknown) =>
+    (await s.app.inject({ method: 'POST', url: LIST, headers: { token: admin, siteId: '1' }, payload: body as Record<string, unknown> })).json<unknown>();
 
   it('creates the x-indexes expression index', async () => {
     const rows = await s.db.query<{ indexname: string }>("SELECT indexname FROM pg_indexes WHERE indexname = 'rx_cooperative_coopname' AND schemaname = current_schema()");
@@ -69,8 +72,8 @@ describe.each(backends())('a JSON-only entity on %s', (backend) => {
     const res = await s.app.inject({ method: 'POST', url: LIST, headers: { token: admin, siteId: '1' }, payload: { data: coop() } });
     const created = res.json<{ code: string; data: RecordRow }>().data;
     expect(created).toMatchObject({ status: null, siteId: 1, variety: null, version: 1 });
-    await s.post(LIST, { data: coop({ coopName: '西来镇茶叶合作社', members: '120', creditCode: creditCode('93510131MA6C0002X') }) }, admin);
-    await s.post(LIST, { data: coop({ coopName: '成佳镇小型合作社', members: '9', creditCode: creditCode('93510131MA6C0003X') }) }, admin);
+    await create({ data: coop({ coopName: '西来镇茶叶合作社', members: '120', creditCode: creditCode('93510131MA6C0002X') }) });
+    await create({ data: coop({ coopName: '成佳镇小型合作社', members: '9', creditCode: creditCode('93510131MA6C0003X') }) });
 
     const list = await s.get<ListResult>(LIST, admin, { sort: '-members', 'f.members.gte': '10' });
     expect(list.data.list.map((r) => r.data.members)).toEqual(['120', '58']);
@@ -92,8 +95,8 @@ describe.each(backends())('a JSON-only entity on %s', (backend) => {
   });
 
   it('computes its stats page by SQL, scoped like lists', async () => {
-    await s.post(LIST, { data: coop({ coopName: '统计甲', legalPerson: '统计人', members: '10', registeredCapital: '100.10', creditCode: creditCode('93510131MA6C0011X') }) }, admin);
-    await s.post(LIST, { data: coop({ coopName: '统计乙', legalPerson: '统计人', members: '5', registeredCapital: '0.20', creditCode: creditCode('93510131MA6C0012X') }) }, admin);
+    await create({ data: coop({ coopName: '统计甲', legalPerson: '统计人', members: '10', registeredCapital: '100.10', creditCode: creditCode('93510131MA6C0011X') }) });
+    await create({ data: coop({ coopName: '统计乙', legalPerson: '统计人', members: '5', registeredCapital: '0.20', creditCode: creditCode('93510131MA6C0012X') }) });
     const r = await s.get<StatsResult>('/api/stats/cooperative_stats', admin, { 'f.coopName.like': '统计' });
     expect(r.code).toBe('200');
     // Sums are exact decimal strings at the field's scale; counts are integers.

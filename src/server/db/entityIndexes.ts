@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { isSystemField, type EntitySchema, type ListPage, type Registry } from '../../shared/schema/types.ts';
 import { fieldSql } from '../records/fields.ts';
+import { applyDeclaredIndexes } from './indexHistory.ts';
 import { ensureTrigram } from './trigram.ts';
 import type { Db } from './types.ts';
 
@@ -100,26 +101,13 @@ export function entityIndexes(reg: Registry, opts: IndexOptions = {}): Map<strin
   return out;
 }
 
+/**
+ * Creates, rebuilds or drops the declared indexes and statistics through the recorded history
+ * (indexHistory.ts: concurrently on PostgreSQL, part of the migration history).
+ */
 export async function ensureEntityIndexes(db: Db, reg: Registry): Promise<void> {
   const trgmSchema = await ensureTrigram(db);
-  // One catalog read instead of a hundred no-op statements on every start.
-  const rows = await db.query<{ name: string; kind: string }>(
-    `SELECT relname AS name, 'index' AS kind FROM pg_class WHERE relkind = 'i' AND relnamespace = current_schema()::regnamespace
-     UNION ALL SELECT stxname, 'statistics' FROM pg_statistic_ext WHERE stxnamespace = current_schema()::regnamespace`,
-  );
-  const existing = new Set(rows.map((r) => r.name));
-  const declared = entityIndexes(reg, { trgmSchema });
-  // Engine-named objects the declarations no longer ask for: each index slows every write and plan.
-  for (const r of rows) {
-    if (declared.has(r.name) || !ENGINE_NAME.test(r.name) || (r.kind === 'statistics') !== r.name.startsWith('st_')) continue;
-    await db.exec(r.kind === 'index' ? `DROP INDEX IF EXISTS ${r.name}` : `DROP STATISTICS IF EXISTS ${r.name}`);
-  }
-  let newStatistics = false;
-  for (const [name, sql] of declared) {
-    if (existing.has(name)) continue;
-    await db.exec(sql);
-    if (sql.startsWith('CREATE STATISTICS')) newStatistics = true;
-  }
+  const applied = await applyDeclaredIndexes(db, entityIndexes(reg, { trgmSchema }));
   // New statistics objects stay empty until the next ANALYZE.
-  if (newStatistics) await db.exec('ANALYZE records');
+  if (applied.some((a) => a.sql.startsWith('CREATE STATISTICS'))) await db.exec('ANALYZE records');
 }

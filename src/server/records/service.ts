@@ -9,7 +9,7 @@ import type { Db } from '../db/types.ts';
 import { ApiError, invalid, invalidFields, notFound } from '../http/errors.ts';
 import { asBag, type Bag, posInt, str } from '../http/params.ts';
 import { beforeDelete, checkRefs } from '../refs/check.ts';
-import { entityOf, requireEntity, requireSite } from './entity.ts';
+import { entityOf, requireEntity, requireSite, requireWriteSite } from './entity.ts';
 import { runList } from './list.ts';
 import { RECORD_COLUMNS, loadRecord, toRecordRow, type RecordDbRow } from './row.ts';
 
@@ -74,13 +74,14 @@ export async function createRecord(ctx: AppContext, actor: Actor, entityName: st
   const allowed = writable(entity);
   const doc = normalizeInput(Object.fromEntries(Object.entries(writeInput(body)).filter(([k]) => allowed.has(k))));
   validateDoc(ctx, entity, doc);
+  const siteId = requireWriteSite(actor);
   const variety = varietyOf(ctx, actor, entity, body);
   return db.transaction(async (tx) => {
-    await checkRefs(ctx, tx, actor, entity, doc, actor.writeSiteId);
+    await checkRefs(ctx, tx, actor, entity, doc, siteId);
     const rows = await tx.query<RecordDbRow>(
       `INSERT INTO records (entity, site_id, variety, status, data, created_by)
        VALUES ($1, $2, $3, $4, $5::jsonb, $6) RETURNING ${RECORD_COLUMNS}`,
-      [entity.name, actor.writeSiteId, variety, entity['x-workflow']?.initial ?? null, JSON.stringify(doc), actor.userId],
+      [entity.name, siteId, variety, entity['x-workflow']?.initial ?? null, JSON.stringify(doc), actor.userId],
     );
     return toRecordRow(rows[0]!);
   });

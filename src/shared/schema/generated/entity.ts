@@ -172,6 +172,27 @@ export interface SchemaNode {
    * 由服务器维护，写入时不接受。 / Server-managed; not accepted from writes.
    */
   readOnly?: boolean;
+  'x-upload'?: Upload;
+}
+/**
+ * 该字段保存一个上传文件的地址；允许的扩展名和大小上限。 / The field holds one uploaded file's address; allowed extensions and size limit.
+ *
+ * This interface was referenced by `EntitySchema`'s JSON-Schema
+ * via the `definition` "upload".
+ */
+export interface Upload {
+  /**
+   * 允许的扩展名（src/shared/files.ts 的 FILE_KINDS）。 / Allowed extensions (FILE_KINDS in src/shared/files.ts).
+   *
+   * @minItems 1
+   */
+  accept: (
+    '.pdf' | '.png' | '.jpg' | '.jpeg' | '.gif' | '.webp' | '.doc' | '.docx' | '.xls' | '.xlsx' | '.txt' | '.zip'
+  )[];
+  /**
+   * 大小上限（字节，最大 100 MB）。 / Size limit in bytes (at most 100 MB).
+   */
+  maxBytes: number;
 }
 /**
  * 字段保存另一实体记录的编号。 / The field holds the id of a record of another entity.

@@ -17,7 +17,7 @@ import { useToast } from '../shared/useToast.ts';
 import { fieldOfId } from './fieldOfId.ts';
 import { formSchema, formUiSchema, payload } from './formSchema.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
-import { chineseErrors, toErrorSchema, validator, type FormData } from './validation.ts';
+import { chineseErrors, toErrorSchema, unsafeTextCheck, validator, type FormData } from './validation.ts';
 
 const Form = generateForm<FormData>();
 
@@ -140,6 +140,7 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
         validator={validator}
         formData={formData}
         transformErrors={transformErrors}
+        customValidate={unsafeTextCheck(entity)}
         extraErrors={serverErrors}
         liveValidate="onBlur"
         showErrorList={false}
