@@ -7,6 +7,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 120000,
     hookTimeout: 180000,
-    fileParallelism: false,
+    // Two files at a time: each has its own server (free port, temp data dir) and browser, and the
+    // whole-trade file spends most of its time waiting for the auction clock.
+    fileParallelism: true,
+    maxWorkers: 2,
   },
 });
