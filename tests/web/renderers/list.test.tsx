@@ -88,6 +88,17 @@ describe('list renderer', () => {
     await waitFor(() => expect(lastQuery()).toMatchObject({ page: 2, size: 10, sort: '-createdAt', 'f.projectName.like': '果园' }));
   });
 
+  it('steps to the next page by cursor, and counts exactly when the estimated total is clicked', async () => {
+    fakeHttp.get.mockResolvedValue({ ...result(), total: 25107, totalExact: false, next: 'CURSOR-2', prev: null });
+    renderList('franchise_list', listPage);
+    const estimate = await screen.findByText('约 25,107 条');
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: 2, after: 'CURSOR-2' }));
+    fireEvent.click(estimate);
+    await waitFor(() => expect(lastQuery()).toMatchObject({ count: 'exact' }));
+    expect(lastQuery().after).toBeUndefined();
+  });
+
   it('shows 暂无数据 for an empty page and 重试 after a failure', async () => {
     fakeHttp.get.mockResolvedValueOnce(result([], 0));
     renderList('franchise_list', listPage);
