@@ -41,7 +41,7 @@ export default tseslint.config(
   {
     // The classic hooks rules. The React Compiler rules of eslint-plugin-react-hooks 7 (refs,
     // set-state-in-effect, ...) target code written for the compiler, which this project does not use.
-    files: ['src/web/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -7,6 +7,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 120000,
     hookTimeout: 180000,
+    // One file at a time: two at once (each with its own server and browser) timed out starting the
+    // servers on a loaded 2-core machine.
     fileParallelism: false,
   },
 });
