@@ -16,6 +16,7 @@ import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { commonRoutes } from './routes/common.ts';
 import { fileRoutes } from './routes/files.ts';
+import { lookupRoutes } from './routes/lookups.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { metaRoutes } from './routes/meta.ts';
 import type { ServerPlugin } from './plugins.ts';
@@ -83,6 +84,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   metaRoutes(app, ctx);
   recordRoutes(app, ctx);
   commonRoutes(app, ctx);
+  lookupRoutes(app, ctx);
   messageRoutes(app, ctx);
   statsRoutes(app, ctx);
   await fileRoutes(app, ctx);

@@ -12,6 +12,8 @@ export interface ServerConfig {
   sessionTtlHours: number;
   /** Project root: where menus.json, pages.json and schemas/ live. */
   root: string;
+  /** Watch the declarative files and push re-checks to open pages (DEV=1 or NODE_ENV=development). */
+  liveReload: boolean;
 }
 
 function intOr(value: string | undefined, fallback: number): number {
@@ -28,5 +30,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL ? env.DATABASE_URL : null,
     sessionTtlHours: intOr(env.SESSION_TTL, 12),
     root,
+    liveReload: env.DEV === '1' || env.NODE_ENV === 'development',
   };
 }

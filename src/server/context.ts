@@ -9,6 +9,7 @@ import type { ServerPlugin } from './plugins.ts';
 
 export interface AppContext {
   db: Db;
+  /** Swapped by live reload (src/server/dev/liveReload.ts) in development: read it per request. */
   registry: Registry;
   config: ServerConfig;
   validator: EntityValidator;

@@ -11,6 +11,7 @@ import { loadRegistry } from './registryLoad.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import type { ServerPlugin } from './plugins.ts';
 import { checkEnvironment } from '../shared/check/index.ts';
+import { startLiveReload } from './dev/liveReload.ts';
 
 export interface Started {
   app: FastifyInstance;
@@ -37,13 +38,15 @@ export interface StartOptions {
 
 export async function startServer(config: ServerConfig, opts: StartOptions = {}): Promise<Started> {
   const plugins = opts.plugins ?? [];
-  const { registry, problems } = await loadRegistry(config.root, checkEnvironment(plugins.map((p) => p.manifest)));
+  const env = checkEnvironment(plugins.map((p) => p.manifest));
+  const { registry, problems } = await loadRegistry(config.root, env);
   if (!registry) throw new SchemaProblems(problems);
   const { db, kind, where } = await openDb(config);
   try {
     const migrated = await migrate(db);
     await ensureEntityIndexes(db, registry);
     const app = await buildApp({ db, registry, config, logger: opts.logger, plugins });
+    if (config.liveReload) startLiveReload(app, app.ctx, env);
     const seeded = await seedIfEmpty(app.ctx);
     // PGlite has no autovacuum: analyze after the bulk load of the seed, then keep it up on a schedule.
     if (kind === 'pglite') {

@@ -3,6 +3,8 @@ import type { FieldError } from './codes.ts';
 import type { EntitySchema, MenusFile, PageEntry, PageSchema } from './schema/types.ts';
 
 export const API = {
+  /** Development only: server-sent LiveReloadState events. */
+  liveReload: '/api/dev/live-reload',
   login: '/api/user/login',
   info: '/api/user/info',
   logout: '/api/user/logout',
@@ -43,6 +45,15 @@ export interface UserInfo {
 export interface AppMeta {
   menus: MenusFile;
   pages: PageEntry[];
+  /** The server watches the declarative files (development): the browser listens at API.liveReload. */
+  liveReload?: boolean;
+}
+
+/** Development live reload (GET API.liveReload, server-sent events): the registry's version (one more
+ *  per reload that passed the check) and the issues of the last check (empty when it passed). */
+export interface LiveReloadState {
+  version: number;
+  issues: { file: string; pointer: string; message: string }[];
 }
 
 export interface PageBundle {

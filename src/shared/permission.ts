@@ -85,7 +85,7 @@ function actionGrants(p: Principal, entity: string, actions: PageAction[] | unde
 
 /**
  * What a principal may do to each entity, derived from the pages it can reach: a list or detail grants
- * read, a form grants create/update, an approval page or a row action grants its workflow actions, a
+ * read, a form grants create/update (and read of the records its reference fields pick), an approval page or a row action grants its workflow actions, a
  * delete action grants delete. So the server refuses exactly what the browser does not offer.
  */
 export function entityGrants(p: Principal, reg: Registry): Set<string> {
@@ -107,6 +107,11 @@ export function entityGrants(p: Principal, reg: Registry): Set<string> {
         if (schema.mode !== 'edit') out.add(`${e}:create`);
         if (schema.mode !== 'create') out.add(`${e}:update`);
         if (schema.submitAction) out.add(`${e}:transition:${schema.submitAction}`);
+        // A form offers picking the targets of its reference fields, so it reads them (their labels).
+        for (const f of schema.fields) {
+          const target = reg.entities[e]?.properties[f]?.['x-ref']?.entity;
+          if (target) out.add(`${target}:read`);
+        }
         break;
       case 'detail':
         actionGrants(p, e, schema.actions, out);

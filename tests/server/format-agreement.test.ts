@@ -28,7 +28,6 @@ async function writeRoot(): Promise<string> {
   await json('menus.json', { sections: [{ name: 'fc', title: '格式用例', children: [{ name: 'fc_list', title: '格式用例', page: 'fc_list' }] }], varieties: [], roles: ['admin', 'operator', 'auditor', 'finance'].map((name) => ({ name, title: name, menus: [] })) });
   await json('pages.json', {
     pages: [
-      { id: 'home', path: '/home', title: '首页', kind: 'custom', component: 'home' },
       { id: 'fc_list', path: '/fc/list', title: '格式用例', kind: 'list', schema: 'schemas/pages/fc/list.json', menu: 'fc_list' },
       { id: 'fc_form', path: '/fc/form', title: '格式用例编辑', kind: 'form', schema: 'schemas/pages/fc/form.json', menu: 'fc_list', hidden: true },
       { id: 'fc_detail', path: '/fc/detail', title: '格式用例详情', kind: 'detail', schema: 'schemas/pages/fc/detail.json', menu: 'fc_list', hidden: true },
@@ -51,7 +50,7 @@ describe.each(backends())('form, API and formatter agree on %s', (backend) => {
   let token: string;
   beforeAll(async () => {
     root = await writeRoot();
-    s = await startTestServer(backend, { root });
+    s = await startTestServer(backend, { root, plugins: [] });
     token = await s.token('admin');
   });
   afterAll(async () => {

@@ -4,6 +4,7 @@ import { isAdmin, type Principal } from '../../shared/permission.ts';
 import type { EntitySchema } from '../../shared/schema/types.ts';
 import type { SqlParam } from '../db/types.ts';
 import { invalid } from '../http/errors.ts';
+import { regionPrefix } from '../../shared/valuetypes/region.ts';
 import { fieldSql, fieldTitle, type FieldSql } from './fields.ts';
 
 export const DEFAULT_PAGE = 1;
@@ -91,11 +92,19 @@ function escapeLike(v: string): string {
   return v.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** A region: the code and every code under it (a county includes its townships and villages). */
+function prefixCondition(f: FieldSql, value: string, title: string, p: Params): string {
+  const prefix = regionPrefix(value);
+  if (prefix === null) throw invalid(`${title}不是有效的地区编码`);
+  return `${f.text} LIKE ${p.add(`${prefix}%`)}`;
+}
+
 function condition(f: FieldSql, op: Op, raw: string, title: string, p: Params): string | null {
   const value = raw.trim();
   if (value === '') return null; // an empty filter box means "no filter"
   switch (op) {
     case 'eq':
+      if (f.prefix) return prefixCondition(f, value, title, p);
       return f.kind === 'text' ? `${f.text} = ${p.add(value)}` : `${f.expr} = ${typed(f, value, title, p)}`;
     case 'like':
       return `${f.text} ILIKE ${p.add(`%${escapeLike(value)}%`)} ESCAPE '\\'`;

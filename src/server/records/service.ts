@@ -8,6 +8,7 @@ import type { Actor, AppContext } from '../context.ts';
 import type { Db } from '../db/types.ts';
 import { ApiError, invalid, invalidFields, notFound } from '../http/errors.ts';
 import { asBag, type Bag, posInt, str } from '../http/params.ts';
+import { beforeDelete, checkRefs } from '../refs/check.ts';
 import { entityOf, requireEntity, requireSite } from './entity.ts';
 import { runList } from './list.ts';
 import { RECORD_COLUMNS, loadRecord, toRecordRow, type RecordDbRow } from './row.ts';
@@ -73,12 +74,16 @@ export async function createRecord(ctx: AppContext, actor: Actor, entityName: st
   const allowed = writable(entity);
   const doc = normalizeInput(Object.fromEntries(Object.entries(writeInput(body)).filter(([k]) => allowed.has(k))));
   validateDoc(ctx, entity, doc);
-  const rows = await db.query<RecordDbRow>(
-    `INSERT INTO records (entity, site_id, variety, status, data, created_by)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6) RETURNING ${RECORD_COLUMNS}`,
-    [entity.name, actor.writeSiteId, varietyOf(ctx, actor, entity, body), entity['x-workflow']?.initial ?? null, JSON.stringify(doc), actor.userId],
-  );
-  return toRecordRow(rows[0]!);
+  const variety = varietyOf(ctx, actor, entity, body);
+  return db.transaction(async (tx) => {
+    await checkRefs(ctx, tx, actor, entity, doc, actor.writeSiteId);
+    const rows = await tx.query<RecordDbRow>(
+      `INSERT INTO records (entity, site_id, variety, status, data, created_by)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6) RETURNING ${RECORD_COLUMNS}`,
+      [entity.name, actor.writeSiteId, variety, entity['x-workflow']?.initial ?? null, JSON.stringify(doc), actor.userId],
+    );
+    return toRecordRow(rows[0]!);
+  });
 }
 
 function requireVersion(body: Bag): number {
@@ -107,6 +112,7 @@ export async function updateRecord(ctx: AppContext, actor: Actor, entityName: st
       else delete doc[k];
     }
     validateDoc(ctx, entity, doc);
+    await checkRefs(ctx, tx, actor, entity, doc, row.site_id);
     const rows = await tx.query<RecordDbRow>(
       `UPDATE records SET data = $3::jsonb, version = version + 1, updated_at = now()
        WHERE entity = $1 AND id = $2 AND version = $4 RETURNING ${RECORD_COLUMNS}`,
@@ -129,6 +135,7 @@ export async function deleteRecord(ctx: AppContext, actor: Actor, entityName: st
     if (rule.states && !rule.states.includes(row.status ?? '')) {
       throw new ApiError(Code.WORKFLOW, `当前状态（${stateTitle(entity['x-workflow'], row.status)}）不允许删除`);
     }
+    await beforeDelete(ctx, tx, entity, id);
     await tx.query('DELETE FROM records WHERE entity = $1 AND id = $2', [entity.name, id]);
   });
 }

@@ -15,7 +15,8 @@ export interface CheckEnvironment {
 
 /** Registered by the engine itself (src/web/engine, src/web/app). */
 export const ENGINE_NAMES = {
-  formWidgets: [] as string[],
+  // The value types' widgets (src/shared/valuetypes/table.ts); plugins add their own.
+  formWidgets: ['reference', 'region', 'dict'] as string[],
   pageWidgets: [] as string[],
   components: ['message_notification', 'account_settings', 'variety_landing'],
 };

@@ -9,6 +9,7 @@ import { getCustom, getRenderer, type RegisteredRenderer } from './registry.ts';
 import { records } from './records.ts';
 import { SchemaIssuesPanel } from './SchemaIssuesPanel.tsx';
 import { browserCheckEnvironment } from './checkEnvironment.ts';
+import { useLiveReload } from './liveReload.ts';
 import { errorText } from './errorText.ts';
 import { useAppMeta } from './session.ts';
 import type { RendererProps } from './types.ts';
@@ -93,6 +94,9 @@ function BundlePage({ entry, registered }: RendererProps & { registered: Registe
 
 /** Rendered by the shell for every page route. Keyed by page id so switching pages starts afresh. */
 export function PageHost({ entry }: RendererProps) {
+  // Live reload (development): a saved change that fails the check shows here until it is fixed.
+  const live = useLiveReload((s) => s.issues);
+  if (live.length > 0) return <SchemaIssuesPanel title="声明文件检查未通过，修改尚未生效" issues={live} />;
   return entry.kind === 'custom' ? <CustomPage key={entry.id} entry={entry} /> : <SchemaPage key={entry.id} entry={entry} />;
 }
 

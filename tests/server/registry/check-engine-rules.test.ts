@@ -55,12 +55,12 @@ const cases: Case[] = [
   {
     name: 'a like filter on a number field',
     change: (f) => json(f, LIST).filters.push({ field: 'fee', op: 'like' }),
-    file: LIST, pointer: '/filters/2/op', message: /^筛选方式 "like" 不适用于数值字段 "fee"（可用：eq、in、gte、lte、between）$/,
+    file: LIST, pointer: '/filters/2/op', message: /^筛选方式 "like" 不适用于金额（元）字段 "fee"（可用：eq、in、gte、lte、between）$/,
   },
   {
     name: 'a range filter on a code',
     change: (f) => json(f, LIST).filters.push({ field: 'category', op: 'between' }),
-    file: LIST, pointer: '/filters/2/op', message: /不适用于代码（枚举或字典）字段 "category"/,
+    file: LIST, pointer: '/filters/2/op', message: /不适用于枚举字段 "category"（可用：eq、in）/,
   },
   {
     name: 'an unknown uiSchema widget',

@@ -24,28 +24,41 @@ export type Format =
   | 'credit-code'
   | 'credit-code-strict'
   | 'date'
-  | 'date-time';
+  | 'date-time'
+  | 'percent'
+  | 'region';
 /**
- * 列表单元格、表单字段和详情共用的显示词汇。 / One vocabulary for list cell, form field and detail view.
+ * 显式指定值类型（src/shared/valuetypes），仅在无法由 type/format/enum/x-dict/x-ref 推导时使用。 / An explicit value type, only where the schema does not imply it.
  *
  * This interface was referenced by `EntitySchema`'s JSON-Schema
  * via the `definition` "displayHint".
  */
 export type DisplayHint =
   | 'text'
+  | 'textarea'
+  | 'integer'
+  | 'number'
   | 'amount'
   | 'amount-capital'
-  | 'datetime'
+  | 'decimal4'
+  | 'decimal6'
+  | 'area'
+  | 'percent'
+  | 'phone'
+  | 'id-card'
+  | 'credit-code'
   | 'date'
+  | 'datetime'
   | 'relative-time'
+  | 'enum'
   | 'dict'
   | 'status'
-  | 'enum'
-  | 'number'
-  | 'area'
-  | 'phone'
   | 'boolean'
-  | 'region';
+  | 'region'
+  | 'reference'
+  | 'file'
+  | 'image'
+  | 'richtext';
 
 /**
  * 一个业务实体（如出让/出租项目）的 JSON Schema，加上引擎扩展键 x-workflow、x-indexes 等。 / The JSON Schema of one business entity plus engine extension keywords.
@@ -146,6 +159,11 @@ export interface SchemaNode {
     [k: string]: Property;
   };
   'x-display'?: DisplayHint;
+  'x-ref'?: Ref;
+  /**
+   * 附件、图片、富文本的内容类型：text/html、image/*、application/pdf…… / Media type of files, images and rich text.
+   */
+  contentMediaType?: string;
   /**
    * 字典类型（querySystemDictionary 的 type）。 / Dictionary type for 'dict' display and options.
    */
@@ -154,6 +172,38 @@ export interface SchemaNode {
    * 由服务器维护，写入时不接受。 / Server-managed; not accepted from writes.
    */
   readOnly?: boolean;
+}
+/**
+ * 字段保存另一实体记录的编号。 / The field holds the id of a record of another entity.
+ *
+ * This interface was referenced by `EntitySchema`'s JSON-Schema
+ * via the `definition` "ref".
+ */
+export interface Ref {
+  /**
+   * 目标实体名。 / Target entity.
+   */
+  entity: string;
+  /**
+   * 显示为标签的目标字段（默认为目标的 x-titleField）。 / Target field shown as the label.
+   */
+  labelField?: string;
+  /**
+   * 只可选择符合条件的目标（字段 -> 取值）。 / Only targets matching these.
+   */
+  filter?: {
+    [k: string]: string | string[];
+  };
+  /**
+   * 选中后复制到本表单：本表单字段 -> 目标字段。 / On pick: form field -> target field.
+   */
+  copy?: {
+    [k: string]: string;
+  };
+  /**
+   * 删除目标时：拒绝（默认）或一并删除引用它的记录。 / Deleting the target: refuse (default) or cascade.
+   */
+  onDelete?: 'restrict' | 'cascade';
 }
 /**
  * 记录的状态和可执行的操作。 / The record's states and the actions between them.

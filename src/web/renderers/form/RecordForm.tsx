@@ -49,7 +49,19 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
   const [conflict, setConflict] = useState(false);
   const [saving, setSaving] = useState<Intent | null>(null);
   // Custom widgets may follow a sibling field (the template editor follows the template type).
-  const formContext = useMemo<FormContext>(() => ({ formData }), [formData]);
+  // A picker's copied fields land on the next change rjsf reports (it reports after its own update).
+  const pending = useRef<FormData>({});
+  const formContext = useMemo<FormContext>(
+    () => ({
+      formData,
+      entity: entity.name,
+      patch: (values: FormData) => {
+        pending.current = { ...pending.current, ...values };
+        setFormData((d) => ({ ...d, ...values }));
+      },
+    }),
+    [formData, entity.name],
+  );
 
   // Errors show for fields the user has left, and for every field once a save was attempted.
   const touched = useRef(new Set<string>());
@@ -135,7 +147,8 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
         focusOnFirstError
         disabled={saving !== null || locked}
         onChange={(e, id) => {
-          setFormData(e.formData ?? {});
+          setFormData({ ...(e.formData ?? {}), ...pending.current });
+          pending.current = {};
           const f = id ? fieldOfId(id, page.fields) : null;
           // A field the user changes no longer carries the server's complaint about its old value.
           if (f && serverErrors && f in serverErrors) {

@@ -37,7 +37,9 @@ export interface AuctionOpts {
 
 export async function auction(s: TestServer, o: AuctionOpts = {}): Promise<{ id: number; listingId: string; name: string }> {
   const now = s.clock.now();
-  const listingId = o.listingId ?? String(9000 + ++serial + Math.floor(Math.random() * 1e5));
+  // The listing must exist on the auction's site: auction.listingId is a reference (x-ref).
+  const listingId =
+    o.listingId ?? String(await insertRecord(s, 'franchise', 'listed', { projectName: `测试挂牌${++serial}` }, o.siteId ?? 1));
   const name = `测试竞价${listingId}`;
   const data: Record<string, unknown> = {
     auctionName: name,

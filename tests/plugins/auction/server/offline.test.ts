@@ -100,15 +100,16 @@ describe.each(backends())('offline auction results on %s', (backend) => {
     const online = await auction(s, { status: 'published', start: 60, end: 120 });
     const r2 = await result(online.id, online.listingId, { result: '成交', winnerName: '某人', finalPrice: '70000.00' });
     expect((await confirm(r2.id)).msg).toMatch(/^关联的竞价项目为网络竞价/);
-    const r3 = await result(999999, '1', { result: '流拍' });
-    expect((await confirm(r3.id)).msg).toBe('关联的竞价项目不存在或不属于本站点');
+    // An auction that does not exist is refused when the result is saved (auctionId is a reference).
+    const r3 = await s.post('/api/records/auction_offline', { data: { auctionId: '999999', auctionName: '现场竞价', listingId: a.listingId, listingName: '挂牌', auctionTime: '2026-11-08 14:30:00', result: '流拍' } }, op);
+    expect(r3).toMatchObject({ code: '100002', msg: '竞价项目：所选竞价项目（编号 999999）不存在' });
     // Once decided, a second result for the same auction is refused.
     const ok = await result(a.id, a.listingId, { result: '成交', winnerName: '陈志强', finalPrice: '66000.00' });
     expect((await confirm(ok.id)).code).toBe('200');
     const second = await result(a.id, a.listingId, { result: '流拍' });
     expect((await confirm(second.id)).msg).toBe('关联的竞价项目当前状态（已成交）不能录入线下竞价结果');
     // A result that names no auction is just a record, as before.
-    const plain = await result(0, '101', { result: '流拍', auctionId: undefined });
+    const plain = await result(0, a.listingId, { result: '流拍', auctionId: undefined });
     expect((await confirm(plain.id)).data.status).toBe('confirmed');
   });
 });
