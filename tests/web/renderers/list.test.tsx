@@ -100,12 +100,17 @@ describe('list renderer', () => {
   });
 
   it('shows 暂无数据 for an empty page and 重试 after a failure', async () => {
-    fakeHttp.get.mockResolvedValueOnce(result([], 0));
+    // Only the records request is answered specially: the region filter's cascader asks for provinces too.
+    let answer: () => Promise<unknown> = async () => result([], 0);
+    fakeHttp.get.mockImplementation((url: string) => (url.startsWith('/api/records') ? answer() : Promise.resolve([])));
     renderList('franchise_list', listPage);
     expect(await screen.findByText('暂无数据')).toBeTruthy();
     cleanup();
     queryClient.clear(); // a new visit in this test, not the cached one
-    fakeHttp.get.mockRejectedValueOnce(new Error('后端接口连接异常'));
+    answer = async () => {
+      answer = async () => result();
+      throw new Error('后端接口连接异常');
+    };
     renderList('franchise_list', listPage);
     expect(await screen.findByText('后端接口连接异常')).toBeTruthy();
     fireEvent.click(button('重试'));
