@@ -61,7 +61,7 @@ async function insertRows(s: Started, rows: number): Promise<void> {
          (ARRAY['draft','pending','listed','trading','traded','withdrawn'])[1 + i % 6], 'TDJYQ',
          jsonb_build_object('projectName', '基准项目' || i, 'transferorType', 'person', 'transferorName', '张三',
            'contactPhone', '13800138000', 'transferMethod', (ARRAY['出让','出租','转包','入股'])[1 + i % 4],
-           'listingPrice', ((i * 7919) % 1000000)::text || '.50'),
+           'listingPrice', ((i::bigint * 7919) % 1000000)::text || '.50'),
          now() - make_interval(secs => ($2::int - i) * 60), now() - make_interval(secs => ($2::int - i) * 60)
        FROM generate_series($1::int, LEAST($1::int + $3::int - 1, $2::int)) AS i`,
       [from, rows, batch],
