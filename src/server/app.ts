@@ -15,6 +15,7 @@ import { parseMultipart } from './http/multipart.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { commonRoutes } from './routes/common.ts';
+import { excelRoutes } from './routes/excel.ts';
 import { fileRoutes } from './routes/files.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { metaRoutes } from './routes/meta.ts';
@@ -77,6 +78,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   accountRoutes(app, ctx);
   metaRoutes(app, ctx);
   recordRoutes(app, ctx);
+  excelRoutes(app, ctx);
   // Bidding, the auction clock, and the auction entities' transition routes (static paths that take
   // precedence over the generic /api/records/:entity/:id/transition for those entities).
   auctionRoutes(app, ctx);

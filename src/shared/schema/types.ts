@@ -143,6 +143,13 @@ export interface ListPage {
   pageSize?: number;
   toolbar?: PageAction[];
   rowActions?: PageAction[];
+  /** Excel import of new records from a template with these fields (see src/shared/excel). */
+  import?: ListImport;
+}
+
+export interface ListImport {
+  /** Entity fields the template has, in column order; rows go through the same validation as the API. */
+  fields: string[];
 }
 
 export interface FormPage {
