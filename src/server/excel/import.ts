@@ -2,9 +2,10 @@
 // in a transaction that is then rolled back), report per row, and store only on confirmation.
 import ExcelJS from 'exceljs';
 import { IMPORT_MAX_ROWS, type ImportProblem, type ImportReport, type ImportResult, type ImportRow, type ImportValue } from '../../shared/excel/api.ts';
+import { canImport } from '../../shared/excel/permission.ts';
 import type { EntitySchema, ListImport } from '../../shared/schema/types.ts';
 import type { Actor, AppContext } from '../context.ts';
-import { ApiError, invalid } from '../http/errors.ts';
+import { ApiError, invalid, unauthorized } from '../http/errors.ts';
 import type { Bag } from '../http/params.ts';
 import { entityOf, requireEntity } from '../records/entity.ts';
 import { createRecord } from '../records/service.ts';
@@ -24,6 +25,7 @@ function importTarget(ctx: AppContext, actor: Actor, entityName: string, query: 
   requireEntity(ctx, actor, entity, 'create');
   const page = listPageOf(ctx, actor, entity, query);
   if (!page.schema.import) throw invalid(`${page.title}不支持导入`);
+  if (!canImport(actor, ctx.registry.menus, ctx.registry.pages.pages, page.schema)) throw unauthorized();
   return { entity, page, spec: page.schema.import };
 }
 

@@ -148,6 +148,8 @@ export interface ListPage {
 }
 
 export interface ListImport {
+  /** The create form whose permission governs import: a role may import when it may open that form. */
+  form: string;
   /** Entity fields the template has, in column order; rows go through the same validation as the API. */
   fields: string[];
 }
