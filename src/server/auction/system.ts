@@ -11,7 +11,9 @@ import { writeNotices } from '../records/notify.ts';
 import { RECORD_COLUMNS, toRecordRow, type RecordDbRow } from '../records/row.ts';
 import type { Doc } from './store.ts';
 
-export const SYSTEM_ROLE = 'system';
+import { SYSTEM_ROLE } from '../../shared/systemRole.ts';
+
+export { SYSTEM_ROLE };
 export const SYSTEM_USER_NAME = '系统';
 
 export function isSystemTransition(t: WorkflowTransition): boolean {

@@ -1,110 +1,30 @@
 // Types of the declarative files (menus.json, pages.json, schemas/entities, schemas/pages).
-// The meta-schemas in schemas/meta/ describe the same shapes for editors and the check command.
+// They are generated from the meta-schemas in schemas/meta/ (`npm run gen:types` writes ./generated/),
+// so the types the code reads and the shapes the check enforces cannot drift; this module only names
+// them for the code and tightens what a meta-schema cannot say to the generator.
+import type * as Entity from './generated/entity.ts';
+import type * as Menus from './generated/menus.ts';
+import type * as Page from './generated/page.ts';
+import type * as Pages from './generated/pages.ts';
 
-/** Display hints: one vocabulary for list cell, form field and detail view (ProComponents' valueType). */
-export type DisplayHint =
-  | 'text'
-  | 'amount'
-  | 'amount-capital'
-  | 'datetime'
-  | 'date'
-  | 'relative-time'
-  | 'dict'
-  | 'status'
-  | 'enum'
-  | 'number'
-  | 'area'
-  | 'phone'
-  | 'boolean'
-  | 'region';
+/** Display hints: one vocabulary for list cell, form field and detail view. */
+export type DisplayHint = Entity.DisplayHint;
 
-export interface EntityProperty {
-  type: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
+/** An entity property: a schema node whose title is required (the meta-schema's `property`). */
+export type EntityProperty = Omit<Entity.SchemaNode, 'title' | 'properties'> & {
   title: string;
-  description?: string;
-  format?: string;
-  enum?: (string | number)[];
-  /** Labels for enum values, same order as enum. */
-  'x-enumNames'?: string[];
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  pattern?: string;
-  default?: unknown;
-  items?: EntityProperty | { type: string };
   properties?: Record<string, EntityProperty>;
-  'x-display'?: DisplayHint;
-  /** Dictionary type for 'dict' display and select options (querySystemDictionary type). */
-  'x-dict'?: string;
-  /** Server-managed: not accepted from writes (e.g. computed fields). */
-  readOnly?: boolean;
-}
+};
 
-export interface WorkflowState {
-  title: string;
-  /** antd tag colour */
-  color?: string;
-}
+export type Workflow = Entity.Workflow;
+export type WorkflowState = Entity.Workflow['states'][string];
+export type WorkflowTransition = Entity.Transition;
 
-export interface WorkflowTransition {
-  action: string;
-  title: string;
-  from: string[];
-  to: string;
-  /** Role names allowed to perform it; 'admin' may always. */
-  roles: string[];
-  /** Whether an opinion (审核意见) is required, optional or not asked. */
-  opinion?: 'required' | 'optional' | 'none';
-  /** Button style hint. */
-  danger?: boolean;
-}
+export type EntitySchema = Omit<Entity.EntitySchema, 'properties'> & { properties: Record<string, EntityProperty> };
 
-export interface Workflow {
-  initial: string;
-  states: Record<string, WorkflowState>;
-  transitions: WorkflowTransition[];
-  /** States in which the record may still be edited (default: the initial state). */
-  editableIn?: string[];
-}
-
-export interface EntitySchema {
-  $schema?: string;
-  name: string;
-  title: string;
-  type: 'object';
-  required?: string[];
-  properties: Record<string, EntityProperty>;
-  /** Field shown as the record's name in titles, history and messages. */
-  'x-titleField'?: string;
-  'x-workflow'?: Workflow;
-  /** Fields to index for filters and sorts. */
-  'x-indexes'?: string[];
-  /** Deletion allowed; optionally only in some workflow states. */
-  'x-delete'?: { allowed: boolean; states?: string[] };
-  /** Records carry the trading variety (transferVariety) they were created under. */
-  'x-variety'?: boolean;
-}
-
-export type FilterOp = 'eq' | 'like' | 'in' | 'gte' | 'lte' | 'between';
-
-export interface ListColumn {
-  field: string;
-  title?: string;
-  width?: number;
-  sortable?: boolean;
-  display?: DisplayHint;
-  /** Pinned column. */
-  pinned?: 'left' | 'right';
-}
-
-export interface ListFilter {
-  field: string;
-  op: FilterOp;
-  title?: string;
-  /** Widget for the filter input. */
-  widget?: 'input' | 'select' | 'date-range' | 'number-range';
-}
+export type ListFilter = Page.Filter;
+export type FilterOp = ListFilter['op'];
+export type ListColumn = Page.Column;
 
 /**
  * Actions are one vocabulary for toolbar and row buttons.
@@ -112,208 +32,31 @@ export interface ListFilter {
  * - transition: run a workflow action on the row (from the entity's workflow)
  * - delete: delete the row, with confirmation
  */
-export type PageAction =
-  | {
-      type: 'navigate';
-      title: string;
-      page: string;
-      primary?: boolean;
-      states?: string[];
-      /**
-       * Create-from-another-record: target form field -> source path on the row ("id", "status",
-       * "createdAt" or a data field name). The target page receives them as ?prefill.<field>=value.
-       */
-      prefill?: Record<string, string>;
-      /** Narrows the page's roles for this action (e.g. only operators delete). */
-      roles?: string[];
-    }
-  | { type: 'transition'; action: string; title?: string; states?: string[]; confirm?: string; roles?: string[] }
-  | { type: 'delete'; title?: string; states?: string[]; confirm?: string; roles?: string[] };
-
-export interface ListPage {
-  $schema?: string;
-  kind: 'list';
-  entity: string;
-  title?: string;
-  columns: ListColumn[];
-  filters?: ListFilter[];
-  /** Filters always applied (e.g. the audit list shows only pending records). */
-  fixedFilters?: Record<string, string | string[]>;
-  defaultSort?: { field: string; order: 'asc' | 'desc' };
-  pageSize?: number;
-  toolbar?: PageAction[];
-  rowActions?: PageAction[];
-  /** Excel import of new records from a template with these fields (see src/shared/excel). */
-  import?: ListImport;
-}
-
-export interface ListImport {
-  /** The create form whose permission governs import: a role may import when it may open that form. */
-  form: string;
-  /** Entity fields the template has, in column order; rows go through the same validation as the API. */
-  fields: string[];
-}
-
-export interface FormPage {
-  $schema?: string;
-  kind: 'form';
-  entity: string;
-  title?: string;
-  /** create: new record; edit: record :id. One page may serve both when mode is 'auto'. */
-  mode: 'create' | 'edit' | 'auto';
-  /** Fields shown, in order (subset of entity properties). */
-  fields: string[];
-  uiSchema?: Record<string, unknown>;
-  /** Page id to go to after saving (gets :id). */
-  afterSave?: string;
-  /** Workflow action offered next to save (e.g. submit for approval). */
-  submitAction?: string;
-}
-
+export type PageAction = Page.Action;
+export type ListPage = Page.List;
+/** Excel import declared by a list (see src/shared/excel). */
+export type ListImport = NonNullable<ListPage['import']>;
+export type FormPage = Page.Form;
 /** A named widget embedded in a detail or approval page (registered in the browser's widget registry). */
-export interface WidgetRef {
-  type: string;
-  title?: string;
-  options?: Record<string, unknown>;
-}
-
-export interface DetailSection {
-  title: string;
-  fields: string[];
-  columns?: 1 | 2 | 3;
-}
-
-export interface DetailPage {
-  $schema?: string;
-  kind: 'detail';
-  entity: string;
-  title?: string;
-  sections: DetailSection[];
-  /** Show workflow history. */
-  history?: boolean;
-  actions?: PageAction[];
-  /** Extra widgets below the sections (e.g. the bid box of an auction). */
-  widgets?: WidgetRef[];
-}
-
-export interface ApprovalPage {
-  $schema?: string;
-  kind: 'approval';
-  entity: string;
-  title?: string;
-  sections: DetailSection[];
-  /** Workflow actions offered (must exist in the entity's workflow). */
-  actions: string[];
-  /** Page to return to after a decision. */
-  returnTo?: string;
-  widgets?: WidgetRef[];
-}
-
-/** A measure computed by SQL on the server: count of records or sum of a numeric field. */
-export interface StatsMetric {
-  key: string;
-  title: string;
-  agg: 'count' | 'sum';
-  /** Field summed (numeric format); absent for count. */
-  field?: string;
-  unit?: string;
-  display?: DisplayHint;
-}
-
-/** A grouping: a data field, a system field (status, siteId, variety), or the record's month/year. */
-export interface StatsDimension {
-  key: string;
-  title: string;
-  field?: string;
-  /** Group by created_at truncated to month or year. */
-  time?: 'month' | 'year';
-}
-
-export interface StatsChart {
-  type: 'bar' | 'line' | 'pie';
-  title: string;
-  metric: string;
-  dimension: string;
-}
-
-export interface StatsPage {
-  $schema?: string;
-  kind: 'stats';
-  entity: string;
-  title?: string;
-  metrics: StatsMetric[];
-  dimensions: StatsDimension[];
-  charts?: StatsChart[];
-  /** Filters offered: year and month (options from homepageSummary), and list-style field filters. */
-  filters?: ListFilter[];
-  fixedFilters?: Record<string, string | string[]>;
-}
-
-/** A print layout: a record of `entity` filled into a template record (file_model) and printed by the browser. */
-export interface PrintPage {
-  $schema?: string;
-  kind: 'print';
-  entity: string;
-  title?: string;
-  /** Entity holding templates (content with {{field}} / {{field|capital}} placeholders). */
-  templateEntity: string;
-  /** Field of the template entity holding the content. */
-  templateField: string;
-  /** Only templates whose `type` field equals this. */
-  templateType?: string;
-}
-
-export type PageSchema = ListPage | FormPage | DetailPage | ApprovalPage | StatsPage | PrintPage;
-export type PageKind = PageSchema['kind'] | 'custom';
+export type WidgetRef = Page.Widget;
+export type DetailSection = Page.Section;
+export type DetailPage = Page.Detail;
+export type ApprovalPage = Page.Approval;
+export type StatsPage = Page.Stats;
+export type StatsMetric = StatsPage['metrics'][number];
+export type StatsDimension = StatsPage['dimensions'][number];
+export type StatsChart = NonNullable<StatsPage['charts']>[number];
+export type PrintPage = Page.Print;
+export type PageSchema = Page.PageSchema;
 
 /** One route in pages.json. */
-export interface PageEntry {
-  id: string;
-  path: string;
-  title: string;
-  kind: PageKind;
-  /** Page schema file, relative to the project root (absent for custom pages). */
-  schema?: string;
-  /** Custom renderer name for kind 'custom'. */
-  component?: string;
-  /** Menu name that governs access (the permission key). Hidden pages name their list's menu. */
-  menu?: string;
-  /** Roles allowed; absent = every logged-in user that reaches the menu. */
-  roles?: string[];
-  hidden?: boolean;
-  affix?: boolean;
-  noCache?: boolean;
-  /** Reachable without login. */
-  public?: boolean;
-}
+export type PageEntry = Pages.Page;
+export type PageKind = PageEntry['kind'];
+export type PagesFile = Pages.PagesFile;
 
-export interface PagesFile {
-  $schema?: string;
-  pages: PageEntry[];
-}
-
-export interface MenuItem {
-  name: string;
-  title: string;
-  icon?: string;
-  /** Page id this entry opens (leaf). */
-  page?: string;
-  children?: MenuItem[];
-}
-
-export interface Variety {
-  code: string;
-  type: string;
-  name: string;
-  /** Extra menu names this variety enables. */
-  menus: string[];
-}
-
-export interface MenusFile {
-  $schema?: string;
-  sections: MenuItem[];
-  varieties: Variety[];
-}
+export type MenuItem = Menus.Menu;
+export type Variety = Menus.Variety;
+export type MenusFile = Menus.MenusFile;
 
 /** Everything the engine reads, after loading; page schemas keyed by their file path. */
 export interface Registry {
