@@ -17,6 +17,8 @@ const SYSTEM_TITLES: Record<string, string> = {
 
 const SYSTEM_HINTS: Record<string, DisplayHint> = {
   status: 'status',
+  // Shown by name: callers pass varietyNames(menus) as the field's dictionary.
+  variety: 'dict',
   createdAt: 'datetime',
   updatedAt: 'datetime',
 };

@@ -52,6 +52,7 @@ export function schemaOf<S extends PageSchema>(id: string): S {
 }
 
 export const operator: Principal = { userId: 2, roles: ['operator'], menuNames: ['home', 'franchise'], siteId: 1 };
+export const admin: Principal = { userId: 1, roles: ['admin'], menuNames: [], siteId: null };
 export const auditor: Principal = { userId: 3, roles: ['auditor'], menuNames: ['home', 'audit_list', 'franchise', 'franchise_approval'], siteId: 1 };
 
 export function row(id: number, status: string, data: Record<string, unknown> = {}, version = 1): RecordRow {

@@ -13,6 +13,7 @@ import { errorText } from '../../engine/errorText.ts';
 import { records } from '../../engine/records.ts';
 import { useAsync } from '../../engine/useAsync.ts';
 import { insertAt, insertables } from './insertables.ts';
+import { PlaceholderLegend } from './PlaceholderLegend.tsx';
 import { PrintSheet } from './PrintSheet.tsx';
 
 function stringOption(options: Record<string, unknown>, key: string): string | undefined {
@@ -49,6 +50,9 @@ function TargetFields({ pageId, value, onInsert, disabled }: { pageId: string; v
             </button>
           ))}
         </div>
+      </Col>
+      <Col span={24}>
+        <PlaceholderLegend text={value} entity={entity} />
       </Col>
       {problems.length > 0 ? (
         <Col span={24}>
@@ -112,7 +116,7 @@ export default function TemplateWidget(props: FormWidgetProps) {
         onFocus={(e) => onFocus(id, e.target.value)}
       />
       <Typography.Text type="secondary">
-        占位符写作 {'{{字段}}'}，金额大写写作 {'{{字段|capital}}'}；另有 amount、date、datetime、cndate 格式。以“# ”开头为标题，“&gt;&gt; ”开头为右对齐，**文字** 加粗。
+        占位符写作 {'{{字段}}'}，金额大写写作 {'{{字段|capital}}'}；另有 amount（金额）、date（日期）、datetime（日期时间）、cndate（中文日期）格式。以“# ”开头为标题，“&gt;&gt; ”开头为右对齐，**文字** 加粗。
       </Typography.Text>
       {pageId ? (
         <TargetFields pageId={pageId} value={text} onInsert={insert} disabled={locked} />
