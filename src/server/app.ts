@@ -5,11 +5,11 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { Code, CodeMessage, type ApiEnvelope } from '../shared/codes.ts';
 import type { Registry } from '../shared/schema/types.ts';
+import type { Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import { createContext, type AppContext } from './context.ts';
 import type { Db } from './db/types.ts';
 import { resolveActor } from './guard.ts';
-import { auctionRoutes } from './auction/routes.ts';
 import { ApiError } from './http/errors.ts';
 import { parseMultipart } from './http/multipart.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -19,6 +19,7 @@ import { excelRoutes } from './routes/excel.ts';
 import { fileRoutes } from './routes/files.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { metaRoutes } from './routes/meta.ts';
+import type { ServerPlugin } from './plugins.ts';
 import { recordRoutes } from './routes/records.ts';
 import { statsRoutes } from './routes/stats.ts';
 
@@ -28,6 +29,10 @@ export interface BuildOptions {
   config: ServerConfig;
   /** Request logging (off in tests). */
   logger?: boolean;
+  /** Defaults to the system clock; tests pass one they control. */
+  clock?: Clock;
+  /** The app's plugins, from its composition root (src/app). */
+  plugins?: readonly ServerPlugin[];
 }
 
 /** Paths that answer in the envelope and need a session (unless the route is marked public). */
@@ -41,7 +46,7 @@ function envelope(code: string, msg: string, errors?: ApiError['errors']): ApiEn
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { ctx: AppContext }> {
   const app: FastifyInstance = Fastify({ logger: opts.logger ?? false, bodyLimit: 10 * 1024 * 1024 });
-  const ctx = createContext(opts.db, opts.registry, opts.config);
+  const ctx = createContext(opts.db, opts.registry, opts.config, opts.clock, opts.plugins ?? []);
 
   // The main client posts form-encoded bodies by default (spec section 7).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -79,13 +84,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   metaRoutes(app, ctx);
   recordRoutes(app, ctx);
   excelRoutes(app, ctx);
-  // Bidding, the auction clock, and the auction entities' transition routes (static paths that take
-  // precedence over the generic /api/records/:entity/:id/transition for those entities).
-  auctionRoutes(app, ctx);
   commonRoutes(app, ctx);
   messageRoutes(app, ctx);
   statsRoutes(app, ctx);
   await fileRoutes(app, ctx);
+  for (const plugin of ctx.plugins) await plugin.routes?.(app, ctx);
 
   const dist = join(opts.config.root, 'dist');
   const hasWeb = existsSync(join(dist, 'index.html'));

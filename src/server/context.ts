@@ -1,15 +1,21 @@
 // What every route and service needs: the database, the schema registry, the configuration.
 import type { Registry } from '../shared/schema/types.ts';
 import { EntityValidator } from '../shared/validation.ts';
+import { systemClock, type Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/types.ts';
 import type { Principal } from '../shared/permission.ts';
+import type { ServerPlugin } from './plugins.ts';
 
 export interface AppContext {
   db: Db;
   registry: Registry;
   config: ServerConfig;
   validator: EntityValidator;
+  /** The time every time-dependent rule reads (tests inject their own). */
+  clock: Clock;
+  /** The app's plugins (src/server/plugins.ts), as the composition root passed them. */
+  plugins: readonly ServerPlugin[];
 }
 
 /** The logged-in caller: the shared Principal plus what the server needs for audit rows and replies. */
@@ -23,6 +29,6 @@ export interface Actor extends Principal {
   variety: string | null;
 }
 
-export function createContext(db: Db, registry: Registry, config: ServerConfig): AppContext {
-  return { db, registry, config, validator: new EntityValidator() };
+export function createContext(db: Db, registry: Registry, config: ServerConfig, clock: Clock = systemClock, plugins: readonly ServerPlugin[] = []): AppContext {
+  return { db, registry, config, validator: new EntityValidator(), clock, plugins };
 }

@@ -3,11 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { ensureEntityIndexes } from './db/entityIndexes.ts';
+import { scheduleMaintenance, vacuumAnalyze } from './db/maintenance.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open.ts';
 import type { Db } from './db/types.ts';
 import { loadRegistry } from './registryLoad.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import type { ServerPlugin } from './plugins.ts';
+import { checkEnvironment } from '../shared/check/index.ts';
 
 export interface Started {
   app: FastifyInstance;
@@ -25,15 +28,29 @@ export class SchemaProblems extends Error {
   }
 }
 
-export async function startServer(config: ServerConfig, opts: { logger?: boolean; listen?: boolean } = {}): Promise<Started> {
-  const { registry, problems } = await loadRegistry(config.root);
+export interface StartOptions {
+  logger?: boolean;
+  listen?: boolean;
+  /** The app's plugins (src/app/server.ts); the check runs against their manifests. */
+  plugins?: readonly ServerPlugin[];
+}
+
+export async function startServer(config: ServerConfig, opts: StartOptions = {}): Promise<Started> {
+  const plugins = opts.plugins ?? [];
+  const { registry, problems } = await loadRegistry(config.root, checkEnvironment(plugins.map((p) => p.manifest)));
   if (!registry) throw new SchemaProblems(problems);
   const { db, kind, where } = await openDb(config);
   try {
     const migrated = await migrate(db);
     await ensureEntityIndexes(db, registry);
-    const app = await buildApp({ db, registry, config, logger: opts.logger });
+    const app = await buildApp({ db, registry, config, logger: opts.logger, plugins });
     const seeded = await seedIfEmpty(app.ctx);
+    // PGlite has no autovacuum: analyze after the bulk load of the seed, then keep it up on a schedule.
+    if (kind === 'pglite') {
+      if (seeded) await vacuumAnalyze(db, ['records', 'record_transitions', 'regions']);
+      const stop = scheduleMaintenance(db, undefined, (e) => app.log.warn({ err: e }, 'database maintenance failed'));
+      app.addHook('onClose', async () => stop());
+    }
     let url = '';
     if (opts.listen !== false) {
       await app.listen({ port: config.port, host: config.host });

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -35,12 +35,12 @@ export interface RunningServer {
   output(): string;
 }
 
-/** Starts `tsx src/server/main.ts` on a free port with a fresh data folder; resolves when it answers. */
+/** Starts `tsx src/app/main.ts` on a free port with a fresh data folder; resolves when it answers. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'nccq-e2e-'));
   let out = '';
-  const child: ChildProcess = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/app/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -60,6 +60,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       child.kill('SIGKILL');
       throw new Error(`server did not start in time:\n${out}`);
     }
+    // A poll on a condition (the server answers), not a sleep: the interval only spaces the attempts.
     await new Promise((r) => setTimeout(r, 300));
   }
   return {
@@ -97,3 +98,26 @@ export async function login(page: Page, baseUrl: string, username: string, passw
 /** antd puts a space between two CJK characters in a button: match both. */
 export const btn = (page: Page, text: string) =>
   page.getByRole('button', { name: new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`) });
+
+/** Resolves once an antd motion (zoom, fade, slide) on `el` has ended: its -appear/-enter/-leave classes are gone. */
+export async function motionDone(el: Locator): Promise<void> {
+  await el.waitFor({ state: 'visible', timeout: 20_000 });
+  await el.evaluate(
+    (node) =>
+      new Promise<void>((resolve) => {
+        const moving = () => /-(appear|enter|leave)(\s|-|$)/.test(node.getAttribute('class') ?? '');
+        if (!moving()) return resolve();
+        const watch = new MutationObserver(() => {
+          if (moving()) return;
+          watch.disconnect();
+          resolve();
+        });
+        watch.observe(node, { attributes: true, attributeFilter: ['class'] });
+      }),
+  );
+}
+
+/** Resolves after the page has rendered twice: whatever the last input changed is on screen by then. */
+export async function rendered(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}

@@ -19,7 +19,7 @@ interface Exported {
 
 async function exportList(s: TestServer, token: string, query: Record<string, string>): Promise<Exported | ApiEnvelope<null>> {
   const res = await s.app.inject({ method: 'GET', url: EXPORT, query, headers: { token } });
-  if (res.headers['content-type']?.toString().startsWith('application/json')) return res.json() as ApiEnvelope<null>;
+  if (res.headers['content-type']?.toString().startsWith('application/json')) return res.json<ApiEnvelope<null>>();
   expect(res.headers['content-type']).toContain('application/x-ndjson');
   const [first, ...rest] = res.body.trimEnd().split('\n').map((l) => JSON.parse(l) as unknown);
   return { head: first as ExportHead, rows: rest as string[][] };
@@ -46,7 +46,7 @@ async function upload(s: TestServer, token: string, file: Buffer, listPage = 'fr
     headers: { token, 'content-type': 'application/octet-stream' },
     payload: file,
   });
-  return res.json() as ApiEnvelope<ImportReport>;
+  return res.json<ApiEnvelope<ImportReport>>();
 }
 
 describe.each(backends())('Excel export and import on %s', (backend) => {

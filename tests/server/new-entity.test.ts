@@ -8,6 +8,8 @@ import { loadRegistry } from '../../src/server/registryLoad.ts';
 import { creditCode } from '../../src/server/seed/franchise.ts';
 import { backends } from './helpers/db.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
+import { checkEnvironment } from '../../src/shared/check/index.ts';
+import type { ServerPlugin } from '../../src/server/plugins.ts';
 
 const ROOT = join(import.meta.dirname, 'fixtures', 'new-entity');
 const LIST = '/api/records/cooperative';
@@ -23,9 +25,12 @@ const coop = (over: Record<string, string> = {}) => ({
   ...over,
 });
 
+// The fixture is another app on the same engine: none of this app's plugins, one custom home page.
+const FIXTURE_APP: ServerPlugin[] = [{ manifest: { name: 'fixture-home', requires: { entities: {} }, components: ['home'] } }];
+
 describe('the new-entity fixture', () => {
   it('passes the schema check', async () => {
-    const r = await loadRegistry(ROOT);
+    const r = await loadRegistry(ROOT, checkEnvironment(FIXTURE_APP.map((p) => p.manifest)));
     expect(r.problems).toEqual([]);
     expect(Object.keys(r.registry?.entities ?? {})).toEqual(['cooperative']);
   });
@@ -35,7 +40,7 @@ describe.each(backends())('a JSON-only entity on %s', (backend) => {
   let s: TestServer;
   let admin: string;
   beforeAll(async () => {
-    s = await startTestServer(backend, { root: ROOT });
+    s = await startTestServer(backend, { root: ROOT, plugins: FIXTURE_APP });
     admin = await s.token('admin');
   });
   afterAll(async () => {
@@ -63,7 +68,7 @@ describe.each(backends())('a JSON-only entity on %s', (backend) => {
     expect(badCode.msg).toContain('统一社会信用代码');
 
     const res = await s.app.inject({ method: 'POST', url: LIST, headers: { token: admin, siteId: '1' }, payload: { data: coop() } });
-    const created = (res.json() as { code: string; data: RecordRow }).data;
+    const created = res.json<{ code: string; data: RecordRow }>().data;
     expect(created).toMatchObject({ status: null, siteId: 1, variety: null, version: 1 });
     await s.post(LIST, { data: coop({ coopName: '西来镇茶叶合作社', members: '120', creditCode: creditCode('93510131MA6C0002X') }) }, admin);
     await s.post(LIST, { data: coop({ coopName: '成佳镇小型合作社', members: '9', creditCode: creditCode('93510131MA6C0003X') }) }, admin);

@@ -20,7 +20,7 @@ function rawText(v: ExcelJS.CellValue, property: EntityProperty | undefined): st
   if (typeof v === 'string') return v;
   if (typeof v === 'boolean') return v ? '是' : '否';
   if ('richText' in v) return v.richText.map((r) => r.text).join('');
-  if ('formula' in v || 'sharedFormula' in v) return 'result' in v && v.result !== undefined ? rawText(v.result as ExcelJS.CellValue, property) : '';
+  if ('formula' in v || 'sharedFormula' in v) return 'result' in v && v.result !== undefined ? rawText(v.result, property) : '';
   if ('text' in v && typeof v.text === 'string') return v.text;
   return '';
 }

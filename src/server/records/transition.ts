@@ -11,6 +11,8 @@ import { entityOf, requireEntity } from './entity.ts';
 import { writeNotices } from './notify.ts';
 import { RECORD_COLUMNS, toRecordRow, type RecordDbRow } from './row.ts';
 import { readable } from './service.ts';
+import { isSystemTransition } from './system.ts';
+import { afterTransitionHooks } from '../plugins.ts';
 
 const MAX_OPINION = 500;
 
@@ -41,7 +43,7 @@ export async function applyTransition(
   );
   const rec = toRecordRow(updated[0]);
   const titleField = entity['x-titleField'];
-  const title = titleField && typeof rec.data[titleField] === 'string' ? (rec.data[titleField] as string) : `#${rec.id}`;
+  const title = titleField && typeof rec.data[titleField] === 'string' ? (rec.data[titleField]) : `#${rec.id}`;
   await writeNotices(tx, { entity, recordId: rec.id, siteId: rec.siteId, createdBy: row.created_by, title, transition: t, opinion });
   return rec;
 }
@@ -52,7 +54,10 @@ export async function transitionRecord(ctx: AppContext, actor: Actor, entityName
   if (!wf) throw new ApiError(Code.WORKFLOW, `${entity.title}没有审批流程`);
   const action = (str(body, 'action') ?? '').trim();
   if (!action) throw invalid('请选择操作');
-  if (!findTransition(wf, action)) throw new ApiError(Code.WORKFLOW, `未知的操作：${action}`);
+  const declared = findTransition(wf, action);
+  if (!declared) throw new ApiError(Code.WORKFLOW, `未知的操作：${action}`);
+  // A plugin's system transition (role "system") is taken by the server only, never through this route.
+  if (isSystemTransition(declared)) throw new ApiError(Code.WORKFLOW, `“${declared.title}”由系统自动执行，不能手动操作`);
   requireEntity(ctx, actor, entity, `transition:${action}`);
   const opinion = (str(body, 'opinion') ?? '').trim();
   if (opinion.length > MAX_OPINION) throw invalid(`审核意见不能超过${MAX_OPINION}个字符`);
@@ -63,7 +68,10 @@ export async function transitionRecord(ctx: AppContext, actor: Actor, entityName
     if (version !== undefined && row.version !== version) throw new ApiError(Code.CONFLICT);
     const check = checkTransition(wf, row.status ?? '', action, actor.roles, opinion);
     if (!check.ok) throw new ApiError(check.code as CodeValue, check.msg);
-    return applyTransition(tx, entity, row, check.transition, opinion, { userId: actor.userId, name: actor.name });
+    const rec = await applyTransition(tx, entity, row, check.transition, opinion, { userId: actor.userId, name: actor.name });
+    // Plugins' consequences commit (or roll back) with the transition itself.
+    for (const hook of afterTransitionHooks(ctx.plugins, entity.name)) await hook(ctx, tx, { entity: entity.name, action, record: rec, actor });
+    return rec;
   });
 }
 

@@ -12,7 +12,8 @@ import { browserCheckEnvironment } from './checkEnvironment.ts';
 import { errorText } from './errorText.ts';
 import { useAppMeta } from './session.ts';
 import type { RendererProps } from './types.ts';
-import { useAsync } from './useAsync.ts';
+import { queryKeys } from '../query/keys.ts';
+import { useApiQuery } from '../query/useApiQuery.ts';
 
 /** JSON pointer of an entry inside pages.json, so the panel says exactly where to look. */
 function entryPointer(pages: readonly PageEntry[] | undefined, entry: PageEntry, key: string): string {
@@ -61,13 +62,10 @@ function BundlePage({ entry, registered }: RendererProps & { registered: Registe
   // Start the renderer's chunk download while the schema request is in flight.
   useEffect(() => registered.preload(), [registered]);
   // The checker (ajv and the meta-schemas) is its own chunk, fetched alongside the first page schema.
-  const bundle = useAsync(
-    async () => {
-      const [data, check] = await Promise.all([records.page(entry.id), import('../../shared/check/bundle.ts')]);
-      return check.checkBundle(entry, data, meta?.pages ?? null, browserCheckEnvironment());
-    },
-    [entry.id],
-  );
+  const bundle = useApiQuery([...queryKeys.page(entry.id), 'checked'], async () => {
+    const [data, check] = await Promise.all([records.page(entry.id), import('../../shared/check/bundle.ts')]);
+    return check.checkBundle(entry, data, meta?.pages ?? null, browserCheckEnvironment());
+  });
 
   if (bundle.error) {
     return (

@@ -30,4 +30,4 @@ export function formWidgets(): Readonly<Record<string, FormWidget>> {
   return widgets;
 }
 
-registerFormWidget('template', () => import('../renderers/print/TemplateWidget.tsx'));
+// rjsf's own widgets cover the engine's needs; plugins register the rest (src/web/engine/plugins.ts).

@@ -14,6 +14,11 @@ import type { Db } from '../../../src/server/db/types.ts';
 import { loadRegistry } from '../../../src/server/registryLoad.ts';
 import { seedIfEmpty } from '../../../src/server/seed/index.ts';
 import { migrate } from '../../../src/server/db/migrate.ts';
+import { TestClock } from './clock.ts';
+import { appCheckEnvironment } from '../../../src/app/plugins.ts';
+import { SERVER_PLUGINS } from '../../../src/app/server.ts';
+import type { ServerPlugin } from '../../../src/server/plugins.ts';
+import { checkEnvironment } from '../../../src/shared/check/index.ts';
 import { cachedDump, migratedDump, openTestDb, type Backend } from './db.ts';
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '../../..');
@@ -24,6 +29,8 @@ export interface TestServer {
   db: Db;
   config: ServerConfig;
   backend: Backend;
+  /** The server's clock: fixed until the test advances it; background timers fire only then. */
+  clock: TestClock;
   close(): Promise<void>;
   login(username: string, password?: string): Promise<string>;
   /** A token per user, logged in once per file (scrypt is slow on a busy machine). */
@@ -46,7 +53,7 @@ export const PASSWORDS: Record<string, string> = {
 /** Every file the seed's outcome can depend on: server and shared code, schemas, menus and pages. */
 async function sourceKey(root: string): Promise<string> {
   const h = createHash('sha256');
-  const dirs = [join(PROJECT_ROOT, 'src/server'), join(PROJECT_ROOT, 'src/shared'), join(root, 'schemas')];
+  const dirs = ['src/server', 'src/shared', 'src/plugins', 'src/app'].map((d) => join(PROJECT_ROOT, d)).concat(join(root, 'schemas'));
   for (const dir of dirs) {
     const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((d) => d.isFile());
     for (const f of files.map((d) => join(d.parentPath, d.name)).sort()) h.update(f).update(await readFile(f));
@@ -64,13 +71,23 @@ async function seededDump(root: string, registry: Registry, config: ServerConfig
   });
 }
 
-export async function startTestServer(backend: Backend, opts: { root?: string; registry?: Registry; seed?: boolean } = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  root?: string;
+  registry?: Registry;
+  seed?: boolean;
+  /** Server plugins; default: the app's (src/app/server.ts). */
+  plugins?: readonly ServerPlugin[];
+}
+
+export async function startTestServer(backend: Backend, opts: TestServerOptions = {}): Promise<TestServer> {
+  const clock = new TestClock();
   const root = opts.root ?? PROJECT_ROOT;
   const dataDir = await mkdtemp(join(tmpdir(), 'nccq-test-'));
   const config = { ...loadConfig({ ROOT: root }), dataDir };
   let registry = opts.registry;
   if (!registry) {
-    const loaded = await loadRegistry(root);
+    const env = opts.plugins ? checkEnvironment(opts.plugins.map((p) => p.manifest)) : appCheckEnvironment();
+    const loaded = await loadRegistry(root, env);
     if (!loaded.registry) throw new Error(`schema problems:\n${loaded.problems.join('\n')}`);
     registry = loaded.registry;
   }
@@ -78,7 +95,7 @@ export async function startTestServer(backend: Backend, opts: { root?: string; r
   const dump = backend === 'pglite' && opts.seed !== false ? await seededDump(root, registry, config) : undefined;
   const tdb = await openTestDb(backend, dump);
   await ensureEntityIndexes(tdb.db, registry);
-  const app = await buildApp({ db: tdb.db, registry, config });
+  const app = await buildApp({ db: tdb.db, registry, config, clock, plugins: opts.plugins ?? SERVER_PLUGINS });
   if (opts.seed !== false) await seedIfEmpty(app.ctx);
 
   const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, body?: unknown, query?: Record<string, string>) => {
@@ -89,7 +106,7 @@ export async function startTestServer(backend: Backend, opts: { root?: string; r
       headers: token ? { token } : {},
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     });
-    return res.json() as ApiEnvelope<T>;
+    return res.json<ApiEnvelope<T>>();
   };
   const tokens = new Map<string, string>();
   const server: TestServer = {
@@ -98,6 +115,7 @@ export async function startTestServer(backend: Backend, opts: { root?: string; r
     db: tdb.db,
     config,
     backend,
+    clock,
     close: async () => {
       await app.close();
       await tdb.drop();

@@ -8,6 +8,7 @@ import { buildListQuery, initialListState } from '../../../src/web/renderers/lis
 import { mayRun, visibleActions, type ActionEnv } from '../../../src/web/renderers/shared/actions.ts';
 import ListRenderer from '../../../src/web/renderers/list/ListRenderer.tsx';
 import { auditor, button, buttonLabel, buttons, entryOf, fakeHttp, franchise, meta, operator, resetHttp, row, schemaOf, session } from './fixtures.ts';
+import { queryClient } from '../../../src/web/query/client.ts';
 
 vi.mock('../../../src/web/request/http.ts', async () => (await import('./mocks.ts')).httpModule);
 vi.mock('../../../src/web/engine/session.ts', async () => (await import('./mocks.ts')).sessionModule);
@@ -92,6 +93,7 @@ describe('list renderer', () => {
     renderList('franchise_list', listPage);
     expect(await screen.findByText('暂无数据')).toBeTruthy();
     cleanup();
+    queryClient.clear(); // a new visit in this test, not the cached one
     fakeHttp.get.mockRejectedValueOnce(new Error('后端接口连接异常'));
     renderList('franchise_list', listPage);
     expect(await screen.findByText('后端接口连接异常')).toBeTruthy();
@@ -104,6 +106,7 @@ describe('list renderer', () => {
     await screen.findByText('共 23 条');
     expect(buttons('新增项目')).toHaveLength(1);
     cleanup();
+    queryClient.clear(); // a new visit in this test, not the cached one
     session.principal = auditor;
     renderList('franchise_list', listPage);
     await screen.findByText('共 23 条');

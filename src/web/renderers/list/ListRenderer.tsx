@@ -2,12 +2,12 @@
 import { Button, Card, Empty, Pagination, Result, Space, Spin } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ListPage, PageAction } from '../../../shared/schema/types.ts';
-import type { RecordRow } from '../../../shared/api.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { records } from '../../engine/records.ts';
 import { useAppMeta, usePrincipal } from '../../engine/session.ts';
 import type { SchemaRendererProps } from '../../engine/types.ts';
-import { useAsync } from '../../engine/useAsync.ts';
+import { queryKeys } from '../../query/keys.ts';
+import { useApiQuery } from '../../query/useApiQuery.ts';
 import { ActionButtons } from '../shared/ActionButtons.tsx';
 import { visibleActions, type ActionEnv } from '../shared/actions.ts';
 import { useActionRunner } from '../shared/useActionRunner.tsx';
@@ -16,7 +16,7 @@ import { ExportButton } from './excel/ExportButton.tsx';
 import { ImportButton } from './excel/ImportButton.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { ListGrid } from './ListGrid.tsx';
-import { buildListQuery, initialListState, type FilterValues, type ListState, type SortState } from './query.ts';
+import { buildListQuery, initialListState, pageState, totalText, type FilterValues, type ListState, type SortState } from './query.ts';
 import type { ListGridContext, RowActionsSetup } from './RowActionsCell.tsx';
 
 export default function ListRenderer({ entry, schema, entity }: SchemaRendererProps<ListPage>) {
@@ -26,18 +26,19 @@ export default function ListRenderer({ entry, schema, entity }: SchemaRendererPr
   const [draft, setDraft] = useState<FilterValues>({});
 
   const query = useMemo(() => buildListQuery(schema, state), [schema, state]);
-  const result = useAsync(() => records.list(entity.name, query), [entity.name, JSON.stringify(query)]);
+  const result = useApiQuery(queryKeys.list(entity.name, query), () => records.list(entity.name, query));
   const rows = result.data?.list ?? [];
 
   // After a delete empties the last page, step back a page instead of showing an empty one.
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
+  const reloadList = result.reload;
   const onDone = useCallback(
     (action: PageAction) => {
-      if (action.type === 'delete' && rowsRef.current.length === 1 && state.page > 1) setState((s) => ({ ...s, page: s.page - 1 }));
-      else result.reload();
+      if (action.type === 'delete' && rowsRef.current.length === 1 && state.page > 1) setState((s) => ({ ...s, page: s.page - 1, cursor: undefined }));
+      else reloadList();
     },
-    [result.reload, state.page],
+    [reloadList, state.page],
   );
   const runner = useActionRunner(entity, onDone);
 
@@ -48,12 +49,13 @@ export default function ListRenderer({ entry, schema, entity }: SchemaRendererPr
   const gridContext = useRef<ListGridContext>({ current: setup }).current;
   gridContext.current = setup;
 
-  const search = () => setState((s) => ({ ...s, page: 1, filters: draft }));
+  // A new filter or order starts from page 1 without a cursor, counting up to the cap again.
+  const search = () => setState((s) => ({ ...s, page: 1, filters: draft, cursor: undefined, exactCount: false }));
   const reset = () => {
     setDraft({});
-    setState((s) => ({ ...s, page: 1, filters: {} }));
+    setState((s) => ({ ...s, page: 1, filters: {}, cursor: undefined, exactCount: false }));
   };
-  const sort = useCallback((next: SortState | null) => setState((s) => ({ ...s, page: 1, sort: next })), []);
+  const sort = useCallback((next: SortState | null) => setState((s) => ({ ...s, page: 1, sort: next, cursor: undefined })), []);
 
   return (
     <Card
@@ -88,8 +90,16 @@ export default function ListRenderer({ entry, schema, entity }: SchemaRendererPr
           total={result.data?.total ?? 0}
           showSizeChanger
           pageSizeOptions={[10, 20, 50, 100]}
-          showTotal={(t) => `共 ${t} 条`}
-          onChange={(page, size) => setState((s) => ({ ...s, page: size !== s.size ? 1 : page, size }))}
+          showTotal={(t) =>
+            result.data?.totalExact === false ? (
+              <Button type="link" size="small" title="统计全部条数" onClick={() => setState((s) => ({ ...s, exactCount: true, cursor: undefined }))}>
+                {totalText(t, false)}
+              </Button>
+            ) : (
+              totalText(t, true)
+            )
+          }
+          onChange={(page, size) => setState((s) => pageState(s, page, size, result.data))}
         />
       </Space>
       {runner.element}
