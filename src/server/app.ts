@@ -23,6 +23,7 @@ import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
 import { ssoRoutes } from './routes/sso.ts';
 import { commonRoutes } from './routes/common.ts';
+import { excelRoutes } from './routes/excel.ts';
 import { fileRoutes } from './routes/files.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { messageRoutes } from './routes/messages.ts';
@@ -111,6 +112,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   accountRoutes(app, ctx);
   metaRoutes(app, ctx);
   recordRoutes(app, ctx);
+  excelRoutes(app, ctx);
   commonRoutes(app, ctx);
   lookupRoutes(app, ctx);
   messageRoutes(app, ctx);

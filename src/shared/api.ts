@@ -1,6 +1,6 @@
 // The HTTP contract shared by server routes and the browser's request layer.
 import type { FieldError } from './codes.ts';
-import type { EntitySchema, MenusFile, PageEntry, PageSchema } from './schema/types.ts';
+import type { EntitySchema, FormPage, MenusFile, PageEntry, PageSchema } from './schema/types.ts';
 
 export const API = {
   /** Development only: server-sent LiveReloadState events. */
@@ -56,8 +56,18 @@ export interface UserInfo {
 export interface AppMeta {
   menus: MenusFile;
   pages: PageEntry[];
+  /**
+   * Form pages by page id: the entity each writes and how. The permission rule needs them to know
+   * who may update (and so delete) an entity on pages whose schema the browser has not loaded.
+   */
+  forms?: Record<string, FormHead>;
   /** The server watches the declarative files (development): the browser listens at API.liveReload. */
   liveReload?: boolean;
+}
+
+export interface FormHead {
+  entity: string;
+  mode: FormPage['mode'];
 }
 
 /** Development live reload (GET API.liveReload, server-sent events): the registry's version (one more

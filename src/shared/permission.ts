@@ -86,7 +86,8 @@ function actionGrants(p: Principal, entity: string, actions: PageAction[] | unde
 /**
  * What a principal may do to each entity, derived from the pages it can reach: a list or detail grants
  * read, a form grants create/update (and `pick`: the labels of the records its reference fields point at), an approval page or a row action grants its workflow actions, a
- * delete action grants delete. So the server refuses exactly what the browser does not offer.
+ * delete action grants delete (only to a role that may also update). So the server refuses exactly what
+ * the browser does not offer.
  */
 export function entityGrants(p: Principal, reg: Registry): Set<string> {
   const out = new Set<string>();
@@ -124,6 +125,11 @@ export function entityGrants(p: Principal, reg: Registry): Set<string> {
         out.add(`${schema.templateEntity}:read`);
         break;
     }
+  }
+  // Deleting is a stronger write than editing: a role that may not edit an entity (reach a form that
+  // updates it) may not delete it either, whatever delete buttons the pages it can read show.
+  for (const g of [...out]) {
+    if (g.endsWith(':delete') && !out.has(`${g.slice(0, -':delete'.length)}:update`)) out.delete(g);
   }
   return out;
 }

@@ -43,8 +43,8 @@ describe('session: roles, unread, variety', () => {
     await expect.poll(() => tagPaths(page)).toEqual(['/home', MESSAGES, FRANCHISE_LIST]);
 
     await page.getByRole('button', { name: '孙主任，用户菜单' }).click();
-    await expect.poll(() => page.getByText('当前角色：operator').count()).toBeGreaterThan(0);
-    await page.getByRole('menuitem', { name: '切换为 auditor' }).click();
+    await expect.poll(() => page.getByText('当前角色：站点操作员').count()).toBeGreaterThan(0);
+    await page.getByRole('menuitem', { name: '切换为审核员' }).click();
     await page.waitForURL((u) => u.pathname === '/home');
     await expect.poll(() => tagPaths(page)).toEqual(['/home']);
     // The auditor's menus: 审核列表 appears under 首页.
@@ -55,7 +55,7 @@ describe('session: roles, unread, variety', () => {
     await page.reload();
     await shellReady(page);
     await page.getByRole('button', { name: '孙主任，用户菜单' }).click();
-    await expect.poll(() => page.getByText('当前角色：auditor').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('当前角色：审核员').count()).toBeGreaterThan(0);
 
     expect((await api(server.url, '/api/user/switchRole', { role: 'admin' }, login.token)).code).toBe('100004');
     expect((await api(server.url, '/api/user/switchRole', { role: 'operator' }, login.token)).code).toBe('200');

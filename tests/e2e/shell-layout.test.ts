@@ -44,9 +44,9 @@ describe('layout shell', () => {
     await page.getByRole('button', { name: '系统布局配置' }).click();
     await page.getByRole('radio', { name: '极光绿' }).click();
     await expect.poll(() => activeMenuColour(page)).toBe('rgb(82, 196, 26)'); // #52C41A
-    await toggleSetting(page, '侧边栏 Logo');
-    await toggleSetting(page, '固定 Header');
-    await toggleSetting(page, '开启 Tags-View');
+    await toggleSetting(page, '侧边栏标志');
+    await toggleSetting(page, '固定头部');
+    await toggleSetting(page, '开启标签栏');
     await expect.poll(() => page.locator('.shell-sidebar__logo').count()).toBe(0);
     await expect.poll(() => page.locator('.tags-view').count()).toBe(0);
     expect(await shellClasses(page)).toContain('fixed-header');
@@ -68,8 +68,8 @@ describe('layout shell', () => {
     // The panel shows what is in force.
     await page.getByRole('button', { name: '系统布局配置' }).click();
     expect(await page.getByRole('radio', { name: '极光绿' }).getAttribute('aria-checked')).toBe('true');
-    expect(await page.getByRole('switch', { name: '固定 Header' }).getAttribute('aria-checked')).toBe('true');
-    expect(await page.getByRole('switch', { name: '侧边栏 Logo' }).getAttribute('aria-checked')).toBe('false');
+    expect(await page.getByRole('switch', { name: '固定头部' }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByRole('switch', { name: '侧边栏标志' }).getAttribute('aria-checked')).toBe('false');
     await context.close();
   });
 

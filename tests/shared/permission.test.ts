@@ -122,6 +122,19 @@ describe('entity grants derived from reachable pages', () => {
     expect(g.has('franchise:delete')).toBe(false);
     expect(g.has('franchise:update')).toBe(false);
   });
+  it('delete follows the form: an unrestricted delete action is no delete for a role that may not edit', () => {
+    const open: Registry = {
+      ...reg,
+      pageSchemas: { ...reg.pageSchemas, 'l.json': { kind: 'list', entity: 'franchise', columns: [{ field: 'id' }], rowActions: [{ type: 'delete' }] } },
+    };
+    expect(actionAllowed(auditor, { type: 'delete' })).toBe(true);
+    expect(entityGrants(auditor, open).has('franchise:delete')).toBe(false);
+    expect(entityGrants(operator, open).has('franchise:delete')).toBe(true);
+    // Without any form page nobody but admin may delete.
+    const noForm: Registry = { ...open, pages: { pages: pages.filter((p) => p.id !== 'f_form') } };
+    expect(entityGrants(operator, noForm).has('franchise:delete')).toBe(false);
+    expect(canEntity(admin, noForm, 'franchise', 'delete')).toBe(true);
+  });
   it('a role without the menu gets nothing; admin gets everything', () => {
     expect(canEntity(finance, reg, 'franchise', 'read')).toBe(false);
     expect(canEntity(admin, reg, 'franchise', 'delete')).toBe(true);

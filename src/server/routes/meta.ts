@@ -1,16 +1,26 @@
 // The route table and page bundles the browser's engine renders from.
 import type { FastifyInstance } from 'fastify';
-import { API, type AppMeta, type PageBundle } from '../../shared/api.ts';
+import { API, type AppMeta, type FormHead, type PageBundle } from '../../shared/api.ts';
+import type { Registry } from '../../shared/schema/types.ts';
 import { canPage } from '../../shared/permission.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { notFound, unauthorized } from '../http/errors.ts';
 import { actorOf } from './auth.ts';
 
+function formHeads(reg: Registry): Record<string, FormHead> {
+  const out: Record<string, FormHead> = {};
+  for (const page of reg.pages.pages) {
+    const schema = page.schema ? reg.pageSchemas[page.schema] : undefined;
+    if (schema?.kind === 'form') out[page.id] = { entity: schema.entity, mode: schema.mode };
+  }
+  return out;
+}
+
 export function metaRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(API.app, async (req) => {
     actorOf(req);
-    const meta: AppMeta = { menus: ctx.registry.menus, pages: ctx.registry.pages.pages, ...(ctx.config.liveReload ? { liveReload: true } : {}) };
+    const meta: AppMeta = { menus: ctx.registry.menus, pages: ctx.registry.pages.pages, forms: formHeads(ctx.registry), ...(ctx.config.liveReload ? { liveReload: true } : {}) };
     return ok(meta);
   });
 

@@ -40,6 +40,12 @@ function checkBody(ctx: CheckContext, file: string, page: PageSchema, e: EntityS
       if (page.defaultSort) checkField(ctx, file, '/defaultSort/field', e, page.defaultSort.field);
       checkActions(ctx, file, 'toolbar', e, page.toolbar);
       checkActions(ctx, file, 'rowActions', e, page.rowActions);
+      // Import writes records: only the entity's own writable fields may be columns of its template.
+      if (page.import) checkPageRef(ctx, file, '/import/form', page.import.form);
+      (page.import?.fields ?? []).forEach((f, i) => {
+        if (!has(e.properties, f)) report(ctx, file, pointer('import', 'fields', i), unknownFieldMessage(e, f, false));
+        else if (e.properties[f]?.readOnly) report(ctx, file, pointer('import', 'fields', i), `字段 "${f}" 是只读字段，不能导入`);
+      });
       return;
     }
     case 'form': {

@@ -14,6 +14,7 @@ export { isContactPhone, isLandline, isMobile } from './phone.ts';
 export { ID_PREFIXES, MAINLAND_PROVINCES, idCard15To18, idCardCheckChar, isIdCard } from './id-card.ts';
 export { USCC_ALPHABET, creditCodeCheckChar, isCreditCode, isCreditCodeStrict } from './credit-code.ts';
 export { isDateString, isDateTimeString } from './date.ts';
+export { parseDateInput, parseDateTimeInput } from './date-input.ts';
 export { message, messages, type MessageKey } from './messages.ts';
 
 export interface FormatDef {

@@ -37,6 +37,8 @@ export type ListColumn = Page.Column;
  */
 export type PageAction = Page.Action;
 export type ListPage = Page.List;
+/** Excel import declared by a list (see src/shared/excel). */
+export type ListImport = NonNullable<ListPage['import']>;
 export type FormPage = Page.Form;
 /** A named widget embedded in a detail or approval page (registered in the browser's widget registry). */
 export type WidgetRef = Page.Widget;

@@ -68,6 +68,7 @@ export function createClient(profile: ClientProfile, deps: ClientDeps = {}): Cli
     const msg = typeof rawMsg === 'string' && rawMsg ? rawMsg : '';
     const respCode = typeof body.respCode === 'number' ? body.respCode : Number(body.respCode);
     if (profile.sessionEnd.codes.includes(code) || profile.sessionEnd.respCodes.includes(respCode)) {
+      if (call.options.ignoreSessionEnd) throw new ApiError(code || Code.SESSION_EXPIRED, msg || CodeMessage[Code.SESSION_EXPIRED]);
       endSession(profile.sessionEnd.reaction, ui, browser);
       if (profile.showErrors === 'all') ui.error(msg || 'Error', profile.messageSeconds);
       throw new ApiError(code || Code.SESSION_EXPIRED, msg || CodeMessage[Code.SESSION_EXPIRED]);

@@ -18,6 +18,8 @@ export class ApiError extends Error {
 export interface RequestOptions {
   /** Do not show the server's message for a failed lookup: the caller shows the error itself. */
   silent?: boolean;
+  /** An ended session is no news to this call (logout): no 登录状态已过期 dialog, just the rejection. */
+  ignoreSessionEnd?: boolean;
 }
 
 /** Codes the client itself uses for failures that never reached an envelope. */

@@ -6,9 +6,9 @@ import { THEME_PRESETS, useSettings, type Settings } from '../stores/settings.ts
 type Toggle = Exclude<keyof Settings, 'theme'>;
 
 const TOGGLES: { key: Toggle; label: string }[] = [
-  { key: 'tagsView', label: '开启 Tags-View' },
-  { key: 'fixedHeader', label: '固定 Header' },
-  { key: 'sidebarLogo', label: '侧边栏 Logo' },
+  { key: 'tagsView', label: '开启标签栏' },
+  { key: 'fixedHeader', label: '固定头部' },
+  { key: 'sidebarLogo', label: '侧边栏标志' },
 ];
 
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose(): void }) {

@@ -4,6 +4,7 @@ import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@an
 import { Dropdown, message, Modal } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { UserInfo } from '../../shared/api.ts';
+import { roleTitle } from '../../shared/names.ts';
 import type { PageEntry } from '../../shared/schema/types.ts';
 import { accountPath } from '../app/account/account.ts';
 import { loginRedirect } from '../app/routes.ts';
@@ -19,6 +20,8 @@ export function UserMenu({ info, pages }: { info: UserInfo; pages: PageEntry[] }
   const navigate = useNavigate();
   const location = useLocation();
   const [current, ...others] = info.roles;
+  const menus = useSession((st) => st.meta?.menus);
+  const title = (code: string) => roleTitle(menus, code);
 
   const logout = () => {
     void modal.confirm({
@@ -37,7 +40,7 @@ export function UserMenu({ info, pages }: { info: UserInfo; pages: PageEntry[] }
     try {
       // The store closes all tabs; the routes follow the new principal.
       await useSession.getState().switchRole(role);
-      void messageApi.success(`已切换为角色：${role}`);
+      void messageApi.success(`已切换为角色：${title(role)}`);
       navigate('/', { replace: true });
     } catch {
       // the request layer showed the reason
@@ -63,8 +66,8 @@ export function UserMenu({ info, pages }: { info: UserInfo; pages: PageEntry[] }
             ...(others.length > 0
               ? [
                   { type: 'divider' as const },
-                  { key: 'current', label: `当前角色：${current ?? ''}`, disabled: true },
-                  ...others.map((r) => ({ key: `${ROLE_KEY}${r}`, label: `切换为 ${r}` })),
+                  { key: 'current', label: `当前角色：${title(current ?? '')}`, disabled: true },
+                  ...others.map((r) => ({ key: `${ROLE_KEY}${r}`, label: `切换为${title(r)}` })),
                 ]
               : []),
           ],

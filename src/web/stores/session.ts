@@ -4,9 +4,12 @@
 // keeps both cookies; load() refetches the rest. A change of user clears everything the last one left.
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { API, type AppMeta, type LoginResult, type UserInfo } from '../../shared/api.ts';
+import { Code } from '../../shared/codes.ts';
 import type { Principal } from '../../shared/permission.ts';
 import { http } from '../request/http.ts';
-import type { Http } from '../request/types.ts';
+import { feedback } from '../request/feedback.ts';
+import { mainProfile } from '../request/profiles.ts';
+import { ApiError, type Http } from '../request/types.ts';
 import { adoptVariety, pageTransferVariety } from '../request/variety.ts';
 import { checkInfo, toPrincipal } from './principal.ts';
 import {
@@ -121,9 +124,12 @@ export function createSessionStore(client: Http): SessionStore {
 
       logout: async () => {
         try {
-          await client.post(API.logout, {}, 'form', { silent: true });
-        } catch {
-          // The server session may already be gone; logging out locally is what matters.
+          await client.post(API.logout, {}, 'form', { silent: true, ignoreSessionEnd: true });
+        } catch (e) {
+          // A session the server already ended is simply over: no 登录状态已过期 over the login form.
+          // Any other refusal is shown; logging out locally still goes ahead.
+          const ended = e instanceof ApiError && e.code === Code.SESSION_EXPIRED;
+          if (!ended) feedback.error(e instanceof Error && e.message ? e.message : '退出登录失败', mainProfile.messageSeconds);
         }
         get().resetToken();
       },

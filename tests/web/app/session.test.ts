@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, type AppMeta, type LoginResult, type UserInfo } from '../../../src/shared/api.ts';
-import type { Http } from '../../../src/web/request/types.ts';
+import { installFeedback } from '../../../src/web/request/feedback.ts';
+import { ApiError, type Http } from '../../../src/web/request/types.ts';
 import { getCookie, setCookie } from '../../../src/web/stores/cookies.ts';
 import { NO_DATA_ERROR, ROLES_ERROR } from '../../../src/web/stores/principal.ts';
 import { createSessionStore } from '../../../src/web/stores/session.ts';
@@ -120,6 +121,32 @@ describe('session store', () => {
     expect(getCookie('Change-Pass')).toBeUndefined();
     expect(localStorage.getItem('menuName')).toBeNull();
     expect(store.getState()).toMatchObject({ token: null, info: null, principal: null });
+  });
+
+  it('logging out of a session the server already ended just signs out; another refusal is shown', async () => {
+    const errors: string[] = [];
+    const expired: number[] = [];
+    const uninstall = installFeedback({ error: (t) => errors.push(t), expired: () => expired.push(1), confirmLogout: () => undefined, varietyMismatch: () => undefined });
+    try {
+      for (const [code, msg] of [['100001', '登录状态已过期'], ['500', '服务器繁忙']] as const) {
+        const { http } = fakeHttp();
+        const options: unknown[] = [];
+        http.post = async <T,>(url: string, _b?: Record<string, unknown>, _m?: unknown, o?: unknown) => {
+          if (url === API.login) return login as T;
+          options.push(o);
+          throw new ApiError(code, msg);
+        };
+        const store = createSessionStore(http);
+        await store.getState().login('op1', 'x');
+        await store.getState().logout();
+        expect(options[0]).toMatchObject({ ignoreSessionEnd: true });
+        expect(store.getState().token).toBeNull();
+      }
+      expect(errors).toEqual(['服务器繁忙']);
+      expect(expired).toEqual([]);
+    } finally {
+      uninstall();
+    }
   });
 
   it('enters with a single sign-on ticket: exchanged by the server, local data cleared, query stored, info loaded', async () => {

@@ -8,7 +8,7 @@ import type { EntitySchema, ListPage, PageEntry } from '../../../src/shared/sche
 import { PageHost } from '../../../src/web/engine/PageHost.tsx';
 import { registerCustom, registerRenderer } from '../../../src/web/engine/registry.ts';
 import { ApiError } from '../../../src/web/request/types.ts';
-import { button, entryOf, fakeHttp, franchise, meta, operator, resetHttp, row, schemaOf, session } from '../renderers/fixtures.ts';
+import { admin, button, entryOf, fakeHttp, franchise, meta, operator, resetHttp, row, schemaOf, session } from '../renderers/fixtures.ts';
 import { queryClient } from '../../../src/web/query/client.ts';
 
 vi.mock('../../../src/web/request/http.ts', async () => (await import('../renderers/mocks.ts')).httpModule);
@@ -35,7 +35,8 @@ function location(): string {
 
 beforeEach(() => {
   resetHttp();
-  session.principal = operator;
+  // Files and pointers are shown to admins (behind 详细信息); staff get the message only.
+  session.principal = admin;
   session.meta = meta;
 });
 afterEach(cleanup);
@@ -80,6 +81,22 @@ describe('PageHost', () => {
     expect(await screen.findByText('字段 "nope" 不是实体 franchise 的属性或系统字段')).toBeTruthy();
     expect(location()).toContain('schemas/pages/franchise/list.json');
     expect(location()).toContain('/columns/1/field');
+  });
+
+  it('shows staff the message without the file and pointer, which admins find behind 详细信息', async () => {
+    const broken: ListPage = { ...listSchema, columns: [listSchema.columns[0]!, { field: 'nope' }] };
+    fakeHttp.get.mockResolvedValue(bundle(listEntry, broken));
+    session.principal = operator;
+    host(listEntry);
+    expect(await screen.findByText('字段 "nope" 不是实体 franchise 的属性或系统字段')).toBeTruthy();
+    expect(screen.getByText('请联系系统管理员处理。')).toBeTruthy();
+    expect(location()).toBe('');
+    expect(document.body.textContent).not.toContain('schemas/pages');
+    cleanup();
+    session.principal = admin;
+    host(listEntry);
+    expect(await screen.findByText('详细信息')).toBeTruthy();
+    expect(location()).toContain('schemas/pages/franchise/list.json');
   });
 
   it('names a schema whose kind differs from pages.json, and a missing entity', async () => {

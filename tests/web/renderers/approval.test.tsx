@@ -60,6 +60,25 @@ describe('approval page', () => {
     expect(await screen.findByText('王经办：草稿 → 待审核', { exact: false })).toBeTruthy();
   });
 
+  it('shows every field of the record: the franchise term, district, contact and remark, and the rest under 其他信息', async () => {
+    serve(row(7, 'pending', { county: '510131', startDate: '2027-01-01', endDate: '2036-12-31', contactPerson: '李联系', remark: '备注文字' }, 4));
+    renderApproval();
+    expect(await screen.findByText('项目7')).toBeTruthy();
+    for (const text of ['蒲江县', '2027-01-01', '2036-12-31', '李联系', '备注文字']) expect(screen.getByText(text)).toBeTruthy();
+    for (const title of ['所属区（县）', '起始日期', '截止日期', '联系人', '备注']) expect(screen.getAllByText(title).length).toBeGreaterThan(0);
+  });
+
+  it('adds the fields no section names under 其他信息', async () => {
+    const { withEveryField } = await import('../../../src/web/renderers/approval/allFields.ts');
+    const sections = withEveryField([{ title: '项目', fields: ['projectName'] }], franchise);
+    expect(sections).toHaveLength(2);
+    expect(sections[1]!.title).toBe('其他信息');
+    expect(sections[1]!.fields).toContain('remark');
+    expect(sections[1]!.fields).not.toContain('projectName');
+    const all = Object.keys(franchise.properties);
+    expect(withEveryField([{ title: '全部', fields: all }], franchise)).toHaveLength(1);
+  });
+
   it('requires an opinion to reject: 审核意见不能为空, and nothing is sent', async () => {
     serve(row(7, 'pending', {}, 4));
     renderApproval();

@@ -30,7 +30,14 @@ function json<T>(file: string): T {
 export const franchise = json<EntitySchema>('schemas/entities/franchise.json');
 export const pages = json<PagesFile>('pages.json').pages;
 export const menus = json<MenusFile>('menus.json');
-export const meta: AppMeta = { menus, pages };
+/** As the server's /api/meta/app gives them: each form page's entity and mode. */
+const forms = Object.fromEntries(
+  pages.filter((p) => p.kind === 'form' && p.schema).map((p) => {
+    const f = json<{ entity: string; mode: 'create' | 'edit' | 'auto' }>(p.schema!);
+    return [p.id, { entity: f.entity, mode: f.mode }];
+  }),
+);
+export const meta: AppMeta = { menus, pages, forms };
 
 export function entryOf(id: string): PageEntry {
   const e = pages.find((p) => p.id === id);
@@ -45,6 +52,7 @@ export function schemaOf<S extends PageSchema>(id: string): S {
 }
 
 export const operator: Principal = { userId: 2, roles: ['operator'], menuNames: ['home', 'franchise'], siteId: 1 };
+export const admin: Principal = { userId: 1, roles: ['admin'], menuNames: [], siteId: null };
 export const auditor: Principal = { userId: 3, roles: ['auditor'], menuNames: ['home', 'audit_list', 'franchise', 'franchise_approval'], siteId: 1 };
 
 export function row(id: number, status: string, data: Record<string, unknown> = {}, version = 1): RecordRow {

@@ -154,9 +154,14 @@ describe('action rule', () => {
     expect(titles(row(1, 'listed'))).toEqual(['查看', 'startTrading']);
   });
 
-  it('never lets an auditor edit or submit (the form page and the submit transition are not theirs)', () => {
-    // Delete stays: the shared rule grants a list's row actions to everyone who reaches the list.
-    expect(titles(row(1, 'draft'), auditor)).toEqual(['查看', 'delete']);
+  it('never lets an auditor edit, submit or delete (the form page and the submit transition are not theirs)', () => {
+    // Delete follows the form: a role that may not edit may not delete.
+    expect(titles(row(1, 'draft'), auditor)).toEqual(['查看']);
+  });
+
+  it('hides 删除 when the route table names no form the role may open', () => {
+    const noForms = { ...meta, forms: {} };
+    expect(visibleActions(listPage.rowActions, row(1, 'draft'), { ...env(), meta: noForms }).some((a) => a.type === 'delete')).toBe(false);
   });
 
   it('offers nothing without a session', () => {

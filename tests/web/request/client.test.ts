@@ -169,6 +169,12 @@ describe('session expiry (100001, respCode 3)', () => {
     expect(browser.assign).not.toHaveBeenCalled();
   });
 
+  it('leaves an ended session to a call that says so (logout): rejection, no dialog', async () => {
+    const { client, feedback } = setup(() => ({ code: '100001', msg: '登录状态已过期，请重新登录', data: null }));
+    await expect(client.post('/api/user/logout', {}, 'form', { silent: true, ignoreSessionEnd: true })).rejects.toMatchObject({ code: '100001' });
+    expect(feedback.expired).not.toHaveBeenCalled();
+  });
+
   it('treats respCode 3 the same way', async () => {
     const { client, feedback } = setup(() => ({ respCode: 3, msg: 'expired' }));
     await expect(client.get('/api/a')).rejects.toBeInstanceOf(ApiError);

@@ -15,6 +15,7 @@ import { queryKeys } from '../../../web/query/keys.ts';
 import { useApiQuery } from '../../../web/query/useApiQuery.ts';
 import { insertAt, insertables } from '../../../web/renderers/print/insertables.ts';
 import { PrintSheet } from '../../../web/renderers/print/PrintSheet.tsx';
+import { PlaceholderLegend } from './PlaceholderLegend.tsx';
 
 function stringOption(options: Record<string, unknown>, key: string): string | undefined {
   const v = options[key];
@@ -50,6 +51,9 @@ function TargetFields({ pageId, value, onInsert, disabled }: { pageId: string; v
             </button>
           ))}
         </div>
+      </Col>
+      <Col span={24}>
+        <PlaceholderLegend text={value} entity={entity} />
       </Col>
       {problems.length > 0 ? (
         <Col span={24}>
@@ -114,7 +118,7 @@ export default function TemplateWidget(props: FormWidgetProps) {
         onFocus={(e) => onFocus(id, e.target.value)}
       />
       <Typography.Text type="secondary">
-        占位符写作 {'{{字段}}'}，金额大写写作 {'{{字段|capital}}'}；另有 amount、date、datetime、cndate 格式。以“# ”开头为标题，“&gt;&gt; ”开头为右对齐，**文字** 加粗。
+        占位符写作 {'{{字段}}'}，金额大写写作 {'{{字段|capital}}'}；另有 amount（金额）、date（日期）、datetime（日期时间）、cndate（中文日期）格式。以“# ”开头为标题，“&gt;&gt; ”开头为右对齐，**文字** 加粗。
       </Typography.Text>
       {pageId ? (
         <TargetFields pageId={pageId} value={text} onInsert={insert} disabled={locked} />

@@ -110,6 +110,19 @@ export interface List {
   pageSize?: number;
   toolbar?: Actions;
   rowActions?: Actions1;
+  /**
+   * Excel 导入：模板的列（实体字段），每行按接口的同一校验保存。 / Excel import: the template's columns (entity fields); rows go through the API's validation.
+   */
+  import?: {
+    /**
+     * 新建表单页的 id：能打开该表单的角色才能导入。 / Id of the create form page: roles that may open it may import.
+     */
+    form: string;
+    /**
+     * @minItems 1
+     */
+    fields: Field[];
+  };
 }
 export interface Column {
   field: Field;

@@ -5,6 +5,7 @@ import { Alert, Avatar, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { checkProfile, FIELD_TITLES, INTRODUCTION_MAX, type ProfileInput } from '../../../shared/account.ts';
 import type { UserInfo } from '../../../shared/api.ts';
+import { roleTitle } from '../../../shared/names.ts';
 import { useSession } from '../../stores/session.ts';
 import { saveProfile } from './account.ts';
 import { sharedRule, showServerErrors } from './rules.ts';
@@ -24,6 +25,7 @@ export function ProfileCard({ info, onSaved }: { info: UserInfo; onSaved(text: s
   const [form] = Form.useForm<ProfileInput>();
   const avatar = Form.useWatch('avatar', form) ?? info.avatar;
   const [busy, setBusy] = useState(false);
+  const menus = useSession((s) => s.meta?.menus);
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (values: ProfileInput) => {
@@ -47,7 +49,7 @@ export function ProfileCard({ info, onSaved }: { info: UserInfo; onSaved(text: s
         <div>
           <div className="account-card__username">{info.username}</div>
           <div className="account-card__site">
-            {info.siteName} · 当前角色：{info.roles[0] ?? ''}
+            {info.siteName} · 当前角色：{roleTitle(menus, info.roles[0] ?? '')}
           </div>
         </div>
       </div>

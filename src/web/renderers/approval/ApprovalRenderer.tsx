@@ -17,6 +17,7 @@ import { SchemaWidgets } from '../../engine/widgets.ts';
 import { mayRun, type ActionEnv } from '../shared/actions.ts';
 import { ConfirmDialog, type ConfirmRequest } from '../shared/ConfirmDialog.tsx';
 import { DetailSections } from '../shared/DetailSections.tsx';
+import { withEveryField } from './allFields.ts';
 import { HistoryTimeline } from '../shared/HistoryTimeline.tsx';
 import { RecordFailed, RecordLoading, RecordMissing } from '../shared/RecordState.tsx';
 import { RecordNumber } from '../shared/RecordNumber.tsx';
@@ -100,7 +101,7 @@ export default function ApprovalRenderer({ entry, schema, entity, file }: Schema
         extra={<Button onClick={() => navigate(-1)}>返回</Button>}
       >
         {offered.length === 0 ? <Alert type="info" showIcon style={{ marginBottom: 16 }} title="当前状态无需审核" /> : null}
-        <DetailSections sections={schema.sections} entity={entity} row={row} />
+        <DetailSections sections={withEveryField(schema.sections, entity)} entity={entity} row={row} />
       </Card>
       <SchemaWidgets widgets={schema.widgets} entity={entity} record={row} page={schema} reload={loaded.reload} file={file} />
       {offered.length > 0 ? (

@@ -1,4 +1,5 @@
 // The grid itself: one page of rows, column header sorting reported upwards.
+import { AG_GRID_LOCALE_CN } from '@ag-grid-community/locale';
 import { AgGridReact } from 'ag-grid-react';
 import type { SortChangedEvent } from 'ag-grid-community';
 import { useMemo } from 'react';
@@ -34,6 +35,9 @@ export function ListGrid({ schema, entity, rows, context, onSort }: ListGridProp
       columnDefs={columnDefs}
       context={context}
       domLayout="autoHeight"
+      localeText={AG_GRID_LOCALE_CN}
+      // The list draws its own antd empty state below the grid: one 暂无数据, not two (one English).
+      suppressNoRowsOverlay
       suppressMultiSort
       suppressCellFocus
       // A page holds at most a few dozen cells per row: render them all, so a scrolled-out column (the

@@ -11,6 +11,9 @@ import { useApiQuery } from '../../query/useApiQuery.ts';
 import { ActionButtons } from '../shared/ActionButtons.tsx';
 import { visibleActions, type ActionEnv } from '../shared/actions.ts';
 import { useActionRunner } from '../shared/useActionRunner.tsx';
+import { canImport } from '../../../shared/excel/permission.ts';
+import { ExportButton } from './excel/ExportButton.tsx';
+import { ImportButton } from './excel/ImportButton.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { ListGrid } from './ListGrid.tsx';
 import { buildListQuery, initialListState, pageState, totalText, type FilterValues, type ListState, type SortState } from './query.ts';
@@ -41,6 +44,7 @@ export default function ListRenderer({ entry, schema, entity }: SchemaRendererPr
 
   const env: ActionEnv = useMemo(() => ({ principal, meta, entry, schema, entity }), [principal, meta, entry, schema, entity]);
   const toolbar = visibleActions(schema.toolbar, null, env);
+  const importable = meta !== null && canImport(principal, meta.menus, meta.pages, schema);
   const setup: RowActionsSetup = { env, actions: schema.rowActions ?? [], entity, run: runner.run };
   const gridContext = useRef<ListGridContext>({ current: setup }).current;
   gridContext.current = setup;
@@ -54,7 +58,16 @@ export default function ListRenderer({ entry, schema, entity }: SchemaRendererPr
   const sort = useCallback((next: SortState | null) => setState((s) => ({ ...s, page: 1, sort: next, cursor: undefined })), []);
 
   return (
-    <Card title={schema.title ?? entry.title} extra={<ActionButtons actions={toolbar} entity={entity} row={null} onRun={runner.run} />}>
+    <Card
+      title={schema.title ?? entry.title}
+      extra={
+        <Space wrap>
+          <ActionButtons actions={toolbar} entity={entity} row={null} onRun={runner.run} />
+          {importable ? <ImportButton entity={entity.name} listPage={entry.id} title={schema.title ?? entry.title} onImported={result.reload} /> : null}
+          <ExportButton entity={entity.name} listPage={entry.id} query={query} total={result.data?.total ?? 0} />
+        </Space>
+      }
+    >
       <FilterBar filters={schema.filters ?? []} entity={entity} values={draft} onChange={setDraft} onSearch={search} onReset={reset} />
       {result.error ? (
         <Result

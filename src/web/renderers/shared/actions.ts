@@ -20,11 +20,17 @@ export interface ActionEnv {
  */
 export function browserRegistry(env: ActionEnv): Registry | null {
   if (!env.meta) return null;
+  // The form pages' heads (entity, mode) are all the rule reads of them: who may update, and so delete.
+  const forms: Record<string, PageSchema> = {};
+  for (const page of env.meta.pages) {
+    const head = env.meta.forms?.[page.id];
+    if (head && page.schema) forms[page.schema] = { kind: 'form', entity: head.entity, mode: head.mode, fields: [] };
+  }
   return {
     menus: env.meta.menus,
     pages: { pages: env.meta.pages },
     entities: { [env.entity.name]: env.entity },
-    pageSchemas: env.entry.schema ? { [env.entry.schema]: env.schema } : {},
+    pageSchemas: env.entry.schema ? { ...forms, [env.entry.schema]: env.schema } : forms,
   };
 }
 

@@ -12,7 +12,8 @@ const EMPTY: DictLabels = {};
 
 async function load(type: string): Promise<DictLabels> {
   try {
-    const rows = await http.get<DictEntry[]>(COMMON_API.dictionary, { type }, { silent: true });
+    // Not silent: a refused lookup shows the server's message (the codes are shown meanwhile).
+    const rows = await http.get<DictEntry[]>(COMMON_API.dictionary, { type });
     return Object.fromEntries((rows ?? []).map((r) => [r.code, r.label]));
   } catch {
     // Without labels the codes are shown: better than a broken page for a lookup that failed.

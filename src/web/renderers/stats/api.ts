@@ -10,6 +10,7 @@ export type StatsQuery = Record<string, string | number>;
 
 export const statsApi = {
   figures: (pageId: string, query: StatsQuery) => http.get<StatsResult>(statsPath(pageId), { ...query }, quiet),
-  years: () => http.get<number[]>(COMMON_API.yearOptions, undefined, quiet),
-  months: (year: number) => http.get<number[]>(COMMON_API.monthOptions, { year }, quiet),
+  // The year and month selects have no error state of their own: the request layer shows the server's message.
+  years: () => http.get<number[]>(COMMON_API.yearOptions),
+  months: (year: number) => http.get<number[]>(COMMON_API.monthOptions, { year }),
 };

@@ -15,6 +15,9 @@ const http = vi.hoisted(() => ({
   post: vi.fn<(url: string, body?: Record<string, unknown>, mode?: string, options?: unknown) => Promise<unknown>>(),
 }));
 vi.mock('../../../../src/web/request/http.ts', () => ({ http }));
+// The error panel names files to admins only.
+const who = vi.hoisted(() => ({ principal: null as null | { userId: number; roles: string[]; menuNames: string[]; siteId: number | null } }));
+vi.mock('../../../../src/web/engine/session.ts', () => ({ usePrincipal: () => who.principal, useAppMeta: () => null }));
 
 // antd's table measures itself; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {
@@ -86,12 +89,14 @@ afterEach(() => {
 });
 
 describe('widget registry', () => {
-  it('shows an error panel naming the schema position for an unknown widget type', () => {
+  it('shows an error panel naming the schema position for an unknown widget type (to admins)', () => {
+    who.principal = { userId: 1, roles: ['admin'], menuNames: [], siteId: null };
     render(
       <SchemaWidgets widgets={[{ type: 'no-such-widget' }]} entity={entity} record={record} page={page} reload={() => undefined} file="schemas/pages/x/detail.json" />,
     );
     expect(screen.getByText('未注册的部件类型：no-such-widget')).toBeTruthy();
     expect(screen.getByTestId('error-location').textContent).toContain('/widgets/0/type');
+    who.principal = null;
   });
 });
 

@@ -1,0 +1,44 @@
+// What an exported cell holds: the list's text for the field, made safe for spreadsheet programs.
+import type { RecordRow } from '../api.ts';
+import { fieldTitle } from '../display/fields.ts';
+import { fieldText, type Lookups } from '../valuetypes/field.ts';
+import type { ValueTypeName } from '../valuetypes/names.ts';
+import type { EntitySchema, ListPage } from '../schema/types.ts';
+
+/**
+ * A cell a spreadsheet would read as a formula (=, +, -, @, tab, carriage return first) gets a leading
+ * apostrophe, so an exported "=HYPERLINK(…)" typed into a record stays text (OWASP "CSV injection").
+ * Plain numbers such as "-12.50" or "+86" are left alone: they cannot run anything.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?[\d,]+(\.\d+)?$/;
+
+export function neutralizeFormula(text: string): string {
+  if (!FORMULA_START.test(text) || PLAIN_NUMBER.test(text)) return text;
+  return `'${text}`;
+}
+
+export interface ExportColumn {
+  field: string;
+  title: string;
+  display?: ListPage['columns'][number]['display'];
+}
+
+/** The list's columns in its order, with the titles its headers show (row actions are not data). */
+export function exportColumns(schema: ListPage, entity: EntitySchema): ExportColumn[] {
+  return schema.columns.map((c) => ({ field: c.field, title: fieldTitle(entity, c.field, c.title), display: c.display }));
+}
+
+/** Dictionary labels per field (code -> label), for x-dict fields. */
+export type ColumnDicts = Record<string, Record<string, string> | undefined>;
+
+/** One exported row: each column's list text, made formula-safe. */
+export function exportRow(entity: EntitySchema, columns: ExportColumn[], row: RecordRow, dicts: ColumnDicts = {}): string[] {
+  // The value-type table decides the text, as in the list's cells.
+  return columns.map((c) => {
+    const labels = dicts[c.field];
+    const type = entity.properties[c.field]?.['x-dict'];
+    const lookups: Lookups = { varieties: c.field === 'variety' ? labels : undefined, dicts: type && labels ? { [type]: labels } : undefined };
+    return neutralizeFormula(fieldText(entity, row, c.field, lookups, c.display as ValueTypeName | undefined));
+  });
+}

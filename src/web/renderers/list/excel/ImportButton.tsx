@@ -1,0 +1,30 @@
+// 导入 Excel button; the dialog (upload, report table) loads on first click, not with the list.
+import { UploadOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import type { ImportDialogProps } from './ImportDialog.tsx';
+
+const ImportDialog = lazy(() => import('./ImportDialog.tsx'));
+
+export function ImportButton(props: Omit<ImportDialogProps, 'open' | 'onClose'>) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <Button
+        icon={<UploadOutlined />}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        导入 Excel
+      </Button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <ImportDialog {...props} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
