@@ -10,7 +10,7 @@ import { dataSchema } from '../../src/shared/validation.ts';
 import { chineseErrors, validator } from '../../src/web/renderers/form/validation.ts';
 import { formatCaseEntity, formatCases, goodRecord } from '../shared/format-cases.ts';
 import { backends } from './helpers/db.ts';
-import { HOME_PAGE_APP, startTestServer, type TestServer } from './helpers/server.ts';
+import { startTestServer, type TestServer } from './helpers/server.ts';
 
 const entity = formatCaseEntity();
 const fields = Object.keys(entity.properties);

@@ -14,8 +14,6 @@ import { ensureTrigram } from './trigram.ts';
 import type { Db } from './types.ts';
 
 const SAFE = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** Names this module gives (and so may drop): rx_ / rs_ / rt_ indexes, st_ statistics. */
-const ENGINE_NAME = /^(rx|rs|rt|st)_[a-z0-9_]+$/;
 
 function indexName(prefix: string, entity: string, ...fields: string[]): string {
   const name = `${prefix}_${entity}_${fields.join('_')}`.toLowerCase();
