@@ -2,7 +2,6 @@
 import type { RecordRow } from '../api.ts';
 import { fieldTitle } from '../display/fields.ts';
 import { fieldText, type Lookups } from '../valuetypes/field.ts';
-import type { ValueTypeName } from '../valuetypes/names.ts';
 import type { EntitySchema, ListPage } from '../schema/types.ts';
 
 /**
@@ -39,6 +38,6 @@ export function exportRow(entity: EntitySchema, columns: ExportColumn[], row: Re
     const labels = dicts[c.field];
     const type = entity.properties[c.field]?.['x-dict'];
     const lookups: Lookups = { varieties: c.field === 'variety' ? labels : undefined, dicts: type && labels ? { [type]: labels } : undefined };
-    return neutralizeFormula(fieldText(entity, row, c.field, lookups, c.display as ValueTypeName | undefined));
+    return neutralizeFormula(fieldText(entity, row, c.field, lookups, c.display));
   });
 }
