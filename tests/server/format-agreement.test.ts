@@ -58,6 +58,12 @@ describe.each(backends())('form, API and formatter agree on %s', (backend) => {
     await rm(root, { recursive: true, force: true });
   });
 
+  // An all-sites admin writes into a chosen site (the siteId header), as the server requires.
+  const post = async <T,>(data: Record<string, unknown>) =>
+    (await s.app.inject({ method: 'POST', url: `/api/records/${entity.name}`, headers: { token, siteId: '1' }, payload: { data } })).json<
+      Awaited<ReturnType<TestServer['post']>> & { data: T }
+    >();
+
   it.each(formatCases.map((c) => [`${c.field}=${JSON.stringify(c.bad)}`, c] as const))('%s', async (_name, c) => {
     const bad = { ...goodRecord(), [c.field]: c.bad };
     // 1. the form
@@ -65,13 +71,13 @@ describe.each(backends())('form, API and formatter agree on %s', (backend) => {
     expect(formMessage({ ...goodRecord(), [c.field]: c.good }, c.field)).toBeUndefined();
     // 2. the API refuses with the same message and stores nothing
     const before = await s.get<{ total: number }>(`/api/records/${entity.name}`, token);
-    const refused = await s.post(`/api/records/${entity.name}`, { data: bad }, token);
+    const refused = await post<unknown>(bad);
     expect(refused.code).toBe('100002');
     expect(refused.errors).toContainEqual({ field: c.field, message: c.message });
     const after = await s.get<{ total: number }>(`/api/records/${entity.name}`, token);
     expect(after.data.total).toBe(before.data.total);
     // 3. the good value is stored and shown as the table says, in the list cell and detail view
-    const saved = await s.post<RecordRow>(`/api/records/${entity.name}`, { data: { ...goodRecord(), [c.field]: c.good } }, token);
+    const saved = await post<RecordRow>({ ...goodRecord(), [c.field]: c.good });
     expect(saved.code).toBe('200');
     const got = await s.get<RecordRow>(`/api/records/${entity.name}/${saved.data.id}`, token);
     expect(displayText(c.display, got.data.data[c.field], { property: entity.properties[c.field] })).toBe(c.shown);

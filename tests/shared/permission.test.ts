@@ -133,7 +133,8 @@ describe('entity grants derived from reachable pages', () => {
     // Without any form page nobody but admin may delete.
     const noForm: Registry = { ...open, pages: { pages: pages.filter((p) => p.id !== 'f_form') } };
     expect(entityGrants(operator, noForm).has('franchise:delete')).toBe(false);
-    expect(canEntity(admin, noForm, 'franchise', 'delete')).toBe(true);
+    // No shortcut for admin either: without a form no page lets anyone edit, so no one deletes.
+    expect(canEntity(admin, noForm, 'franchise', 'delete')).toBe(false);
   });
   it('a role without the menu gets nothing; admin gets everything', () => {
     expect(canEntity(finance, reg, 'franchise', 'read')).toBe(false);

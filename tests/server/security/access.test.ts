@@ -58,6 +58,8 @@ function offered(reg: Registry, role: string, whitelist: string[]): Set<string> 
     else if (schema.kind === 'approval') for (const a of schema.actions) out.add(`${e}:transition:${a}`);
     else if (schema.kind === 'print') out.add(`${schema.templateEntity}:read`);
   }
+  // Delete follows the form: a delete action is offered only to a role that may also edit the entity.
+  for (const key of [...out]) if (key.endsWith(':delete') && !out.has(key.replace(/:delete$/, ':update'))) out.delete(key);
   return out;
 }
 

@@ -175,26 +175,6 @@ export interface SchemaNode {
   'x-upload'?: Upload;
 }
 /**
- * 该字段保存一个上传文件的地址；允许的扩展名和大小上限。 / The field holds one uploaded file's address; allowed extensions and size limit.
- *
- * This interface was referenced by `EntitySchema`'s JSON-Schema
- * via the `definition` "upload".
- */
-export interface Upload {
-  /**
-   * 允许的扩展名（src/shared/files.ts 的 FILE_KINDS）。 / Allowed extensions (FILE_KINDS in src/shared/files.ts).
-   *
-   * @minItems 1
-   */
-  accept: (
-    '.pdf' | '.png' | '.jpg' | '.jpeg' | '.gif' | '.webp' | '.doc' | '.docx' | '.xls' | '.xlsx' | '.txt' | '.zip'
-  )[];
-  /**
-   * 大小上限（字节，最大 100 MB）。 / Size limit in bytes (at most 100 MB).
-   */
-  maxBytes: number;
-}
-/**
  * 字段保存另一实体记录的编号。 / The field holds the id of a record of another entity.
  *
  * This interface was referenced by `EntitySchema`'s JSON-Schema
@@ -225,6 +205,26 @@ export interface Ref {
    * 删除目标时：拒绝（默认）或一并删除引用它的记录。 / Deleting the target: refuse (default) or cascade.
    */
   onDelete?: 'restrict' | 'cascade';
+}
+/**
+ * 该字段保存一个上传文件的地址；允许的扩展名和大小上限。 / The field holds one uploaded file's address; allowed extensions and size limit.
+ *
+ * This interface was referenced by `EntitySchema`'s JSON-Schema
+ * via the `definition` "upload".
+ */
+export interface Upload {
+  /**
+   * 允许的扩展名（src/shared/files.ts 的 FILE_KINDS）。 / Allowed extensions (FILE_KINDS in src/shared/files.ts).
+   *
+   * @minItems 1
+   */
+  accept: (
+    '.pdf' | '.png' | '.jpg' | '.jpeg' | '.gif' | '.webp' | '.doc' | '.docx' | '.xls' | '.xlsx' | '.txt' | '.zip'
+  )[];
+  /**
+   * 大小上限（字节，最大 100 MB）。 / Size limit in bytes (at most 100 MB).
+   */
+  maxBytes: number;
 }
 /**
  * 记录的状态和可执行的操作。 / The record's states and the actions between them.
