@@ -97,6 +97,8 @@ export interface HistoryRow {
   fromStatus: string | null;
   toStatus: string;
   opinion: string;
+  /** null for the system. */
+  userId?: number | null;
   userName: string;
   createdAt: string;
 }

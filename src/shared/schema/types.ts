@@ -1,3 +1,5 @@
+import type { Cond, Expr } from '../expr/types.ts';
+
 // Types of the declarative files (menus.json, pages.json, schemas/entities, schemas/pages).
 // The meta-schemas in schemas/meta/ describe the same shapes for editors and the check command.
 
@@ -39,6 +41,48 @@ export interface EntityProperty {
   'x-dict'?: string;
   /** Server-managed: not accepted from writes (e.g. computed fields). */
   readOnly?: boolean;
+  /** Largest value of a decimal field, plain decimal text (default src/shared/money DEFAULT_MAX). */
+  'x-max'?: string;
+  /** Computed by the server from this expression (src/shared/expr); the form shows it read-only. */
+  'x-computed'?: Expr;
+  /** Unique among the records of the same site ('site') or of all sites ('global'), ignoring case and spaces. */
+  'x-unique'?: 'site' | 'global';
+  /** Numbered by the server: prefix + year + '-' + zero-padded counter, per site and year. */
+  'x-sequence'?: SequenceRule;
+}
+
+export interface SequenceRule {
+  prefix: string;
+  digits: number;
+  /** Assigned when this workflow action runs (default: on create). */
+  on?: string;
+  /** Counter per site and year (default), per year, or one counter. */
+  per?: 'site-year' | 'year' | 'global';
+  /** Include the year in the number (default true). */
+  year?: boolean;
+  /** A separate counter per value of this field (e.g. bid numbers per auction). */
+  scopeField?: string;
+}
+
+/** A cross-field rule: when `check` is false the record is refused with `message` under `field`. */
+export interface EntityRule {
+  field: string;
+  check: Cond;
+  message: string;
+}
+
+/**
+ * A change to other records in the same transaction as a transition: each record of `entity` whose
+ * `match` field holds this record's id (or, with `via`, the record whose id this record's `via` field
+ * holds) runs `action` when its workflow allows it from its current state.
+ */
+export interface TransitionEffect {
+  entity: string;
+  action: string;
+  /** Field of the other entity holding this record's id. */
+  match?: string;
+  /** Field of this record holding the other record's id. */
+  via?: string;
 }
 
 export interface WorkflowState {
@@ -58,6 +102,13 @@ export interface WorkflowTransition {
   opinion?: 'required' | 'optional' | 'none';
   /** Button style hint. */
   danger?: boolean;
+  /** Fields that must be filled before this action runs. */
+  requires?: string[];
+  /** Four-eyes: the actor must differ from who ran these actions on the record (default for approve/reject:
+   * the actions leading into its from-states). [] turns it off. */
+  distinctFrom?: string[];
+  /** Changes to other records, same transaction. */
+  effects?: TransitionEffect[];
 }
 
 export interface Workflow {
@@ -84,6 +135,10 @@ export interface EntitySchema {
   'x-delete'?: { allowed: boolean; states?: string[] };
   /** Records carry the trading variety (transferVariety) they were created under. */
   'x-variety'?: boolean;
+  /** Cross-field rules, checked by the form and the server. */
+  'x-rules'?: EntityRule[];
+  /** Operations the generic records API allows (default all); others are written only by engine routes. */
+  'x-operations'?: ('create' | 'update' | 'delete' | 'transition')[];
 }
 
 export type FilterOp = 'eq' | 'like' | 'in' | 'gte' | 'lte' | 'between';

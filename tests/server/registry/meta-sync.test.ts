@@ -22,11 +22,11 @@ type Nav = Extract<PageAction, { type: 'navigate' }>;
 type Tr = Extract<PageAction, { type: 'transition' }>;
 type Del = Extract<PageAction, { type: 'delete' }>;
 
-const entity: Keys<EntitySchema> = { $schema: true, name: true, title: true, type: true, required: true, properties: true, 'x-titleField': true, 'x-workflow': true, 'x-indexes': true, 'x-delete': true, 'x-variety': true };
-const property: Keys<EntityProperty> = { type: true, title: true, description: true, format: true, enum: true, 'x-enumNames': true, minLength: true, maxLength: true, minimum: true, maximum: true, pattern: true, default: true, items: true, properties: true, 'x-display': true, 'x-dict': true, readOnly: true };
+const entity: Keys<EntitySchema> = { $schema: true, name: true, title: true, type: true, required: true, properties: true, 'x-titleField': true, 'x-workflow': true, 'x-indexes': true, 'x-delete': true, 'x-variety': true, 'x-rules': true, 'x-operations': true };
+const property: Keys<EntityProperty> = { type: true, title: true, description: true, format: true, enum: true, 'x-enumNames': true, minLength: true, maxLength: true, minimum: true, maximum: true, pattern: true, default: true, items: true, properties: true, 'x-display': true, 'x-dict': true, readOnly: true, 'x-max': true, 'x-computed': true, 'x-unique': true, 'x-sequence': true };
 const workflow: Keys<Workflow> = { initial: true, states: true, transitions: true, editableIn: true };
 const state: Keys<WorkflowState> = { title: true, color: true };
-const transition: Keys<WorkflowTransition> = { action: true, title: true, from: true, to: true, roles: true, opinion: true, danger: true };
+const transition: Keys<WorkflowTransition> = { action: true, title: true, from: true, to: true, roles: true, opinion: true, danger: true, requires: true, distinctFrom: true, effects: true };
 const list: Keys<ListPage> = { $schema: true, kind: true, entity: true, title: true, columns: true, filters: true, fixedFilters: true, defaultSort: true, pageSize: true, toolbar: true, rowActions: true };
 const form: Keys<FormPage> = { $schema: true, kind: true, entity: true, title: true, mode: true, fields: true, uiSchema: true, afterSave: true, submitAction: true };
 const detail: Keys<DetailPage> = { $schema: true, kind: true, entity: true, title: true, sections: true, history: true, actions: true, widgets: true };
