@@ -1,7 +1,7 @@
 // A write's document as the server will store it: computed fields set by the server (a differing client
 // value refused with 100002 naming the field), then the schema and the declared rules.
 import type { Resolve } from '../../../shared/expr/index.ts';
-import { applyComputed, computedMismatches } from '../../../shared/rules/computed.ts';
+import { applyComputed, computedMismatches, computedNames } from '../../../shared/rules/computed.ts';
 import type { EntitySchema } from '../../../shared/schema/types.ts';
 import type { AppContext } from '../../context.ts';
 import { invalidFields } from '../../http/errors.ts';
@@ -14,7 +14,9 @@ export function prepareDoc(ctx: AppContext, entity: EntitySchema, doc: Record<st
   const out = applyComputed(entity, doc, refs);
   const wrong = computedMismatches(entity, sent, out);
   if (wrong.length > 0) throw invalidFields(wrong);
-  const errors = ctx.validator.validate(entity, out);
+  const computed = new Set(computedNames(entity));
+  // A computed field is wrong because an input is: the inputs' messages come first.
+  const errors = ctx.validator.validate(entity, out).sort((a, b) => Number(computed.has(a.field)) - Number(computed.has(b.field)));
   if (errors.length > 0) throw invalidFields(errors);
   return out;
 }
