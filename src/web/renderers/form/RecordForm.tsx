@@ -9,6 +9,8 @@ import type { RecordRow } from '../../../shared/api.ts';
 import { Code } from '../../../shared/codes.ts';
 import type { EntitySchema, FormPage } from '../../../shared/schema/types.ts';
 import { findTransition } from '../../../shared/workflow.ts';
+import { applyComputed } from '../../../shared/rules/computed.ts';
+import { ruleValidator } from './ruleValidation.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { formWidgets, type FormContext } from '../../engine/formWidgets.ts';
 import { notifyUnreadChange, records } from '../../engine/records.ts';
@@ -43,7 +45,7 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
   const [modal, modalHolder] = Modal.useModal();
   const schema = useMemo(() => formSchema(entity, page), [entity, page]);
   const uiSchema = useMemo(() => formUiSchema(entity, page), [entity, page]);
-  const initial = useMemo<FormData>(() => ({ ...(record?.data ?? initialData ?? {}) }), [record, initialData]);
+  const initial = useMemo<FormData>(() => applyComputed(entity, { ...(record?.data ?? initialData ?? {}) }), [entity, record, initialData]);
   const [formData, setFormData] = useState<FormData>(initial);
   const [serverErrors, setServerErrors] = useState<ErrorSchema<FormData> | undefined>(undefined);
   const [conflict, setConflict] = useState(false);
@@ -58,6 +60,12 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
   const transformErrors = useMemo(
     () => chineseErrors(entity, (f) => attempted.current || touched.current.has(f)),
     [entity],
+  );
+
+  // The declared rules (amount ceilings, cross-field, required before the submit action), same as the server.
+  const customValidate = useMemo(
+    () => ruleValidator(entity, page, () => (intent.current === 'submit' ? page.submitAction : undefined), (f) => attempted.current || touched.current.has(f)),
+    [entity, page],
   );
 
   const isUpdate = record !== null;
@@ -128,6 +136,7 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
         validator={validator}
         formData={formData}
         transformErrors={transformErrors}
+        customValidate={customValidate}
         extraErrors={serverErrors}
         liveValidate="onBlur"
         showErrorList={false}
@@ -135,7 +144,8 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
         focusOnFirstError
         disabled={saving !== null || locked}
         onChange={(e, id) => {
-          setFormData(e.formData ?? {});
+          // Computed amounts follow their inputs as they are typed (the server computes the same).
+          setFormData(applyComputed(entity, e.formData ?? {}));
           const f = id ? fieldOfId(id, page.fields) : null;
           // A field the user changes no longer carries the server's complaint about its old value.
           if (f && serverErrors && f in serverErrors) {
