@@ -1,6 +1,9 @@
-// Loads and checks the declarative files; any issue stops the server with file#pointer lines.
+// Loads and checks the declarative files; any issue stops the server with file#pointer lines. The
+// checker is a static import: if it cannot load, neither can the server (no unchecked start).
+import { checkEnvironment, formatIssue, type CheckEnvironment } from '../shared/check/index.ts';
 import type { Registry } from '../shared/schema/types.ts';
-import { loadFiles, toRegistry, type LoadedFile } from './registry/load.ts';
+import { checkProject } from './registry/checkProject.ts';
+import { toRegistry } from './registry/load.ts';
 
 export interface RegistryResult {
   registry: Registry | null;
@@ -8,34 +11,8 @@ export interface RegistryResult {
   problems: string[];
 }
 
-interface CheckModule {
-  checkProject?: (root: string) => Promise<{ files: LoadedFile[]; issues: { file: string; pointer: string; message: string }[] }>;
-  checkFiles?: (files: LoadedFile[]) => { file: string; pointer: string; message: string }[];
-}
-
-async function checker(): Promise<CheckModule | null> {
-  try {
-    return (await import('./registry/check.ts')) as CheckModule;
-  } catch {
-    // The check command is optional to the server; without it the files are loaded unchecked.
-    return null;
-  }
-}
-
-export async function loadRegistry(root: string): Promise<RegistryResult> {
-  const check = await checker();
-  if (check?.checkProject) {
-    const { files, issues } = await check.checkProject(root);
-    if (issues.length > 0) return { registry: null, problems: issues.map((i) => `${i.file}#${i.pointer}: ${i.message}`) };
-    return { registry: toRegistry(files), problems: [] };
-  }
-  let files: LoadedFile[];
-  try {
-    files = await loadFiles(root);
-  } catch (e) {
-    return { registry: null, problems: [(e as Error).message] };
-  }
-  const issues = check?.checkFiles?.(files) ?? [];
-  if (issues.length > 0) return { registry: null, problems: issues.map((i) => `${i.file}#${i.pointer}: ${i.message}`) };
+export async function loadRegistry(root: string, env: CheckEnvironment = checkEnvironment()): Promise<RegistryResult> {
+  const { files, issues } = await checkProject(root, env);
+  if (issues.length > 0) return { registry: null, problems: issues.map(formatIssue) };
   return { registry: toRegistry(files), problems: [] };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { ensureEntityIndexes } from './db/entityIndexes.ts';
+import { scheduleMaintenance, vacuumAnalyze } from './db/maintenance.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open.ts';
 import type { Db } from './db/types.ts';
@@ -34,6 +35,12 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
     await ensureEntityIndexes(db, registry);
     const app = await buildApp({ db, registry, config, logger: opts.logger });
     const seeded = await seedIfEmpty(app.ctx);
+    // PGlite has no autovacuum: analyze after the bulk load of the seed, then keep it up on a schedule.
+    if (kind === 'pglite') {
+      if (seeded) await vacuumAnalyze(db, ['records', 'record_transitions', 'regions']);
+      const stop = scheduleMaintenance(db, undefined, (e) => app.log.warn({ err: e }, 'database maintenance failed'));
+      app.addHook('onClose', async () => stop());
+    }
     let url = '';
     if (opts.listen !== false) {
       await app.listen({ port: config.port, host: config.host });

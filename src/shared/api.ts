@@ -67,16 +67,29 @@ export interface RecordRow {
 
 export interface ListResult {
   list: RecordRow[];
+  /** Matching rows; when totalExact is false, the database's estimate above the count cap (ask again with count=exact). */
   total: number;
+  /** The server always says; absent (older answers, test fixtures) reads as exact. */
+  totalExact?: boolean;
   page: number;
   size: number;
+  /** Cursor for the page after this one (query `after`), null on the last page. */
+  next?: string | null;
+  /** Cursor for the page before this one (query `before`), null on the first page. */
+  prev?: string | null;
 }
 
-/** List query: page, size, sort ("field" or "-field"), and filters as f.<field>.<op>=value. */
+/**
+ * List query: page, size, sort ("field" or "-field"), and filters as f.<field>.<op>=value; `after`/`before`
+ * continue from a previous answer's next/prev cursor (keyset paging); `count: 'exact'` counts past the cap.
+ */
 export interface ListQuery {
   page?: number;
   size?: number;
   sort?: string;
+  after?: string;
+  before?: string;
+  count?: 'exact';
   [filter: `f.${string}`]: string | undefined;
 }
 

@@ -124,7 +124,7 @@ describe('list SQL builder', () => {
 
   it('index DDL admits only safe names', () => {
     const sql = entityIndexSql({
-      menus: { sections: [], varieties: [] },
+      menus: { sections: [], varieties: [], roles: [] },
       pages: { pages: [] },
       pageSchemas: {},
       entities: { x: { ...entity, 'x-indexes': ['name', 'bad name', "a'); DROP TABLE records; --"] } },

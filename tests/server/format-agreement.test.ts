@@ -25,7 +25,7 @@ async function writeRoot(): Promise<string> {
   await json('schemas/pages/fc/list.json', { kind: 'list', entity: entity.name, columns: fields.map((field) => ({ field })) });
   await json('schemas/pages/fc/form.json', { kind: 'form', entity: entity.name, mode: 'auto', fields });
   await json('schemas/pages/fc/detail.json', { kind: 'detail', entity: entity.name, sections: [{ title: '用例', fields }] });
-  await json('menus.json', { sections: [{ name: 'fc', title: '格式用例', children: [{ name: 'fc_list', title: '格式用例', page: 'fc_list' }] }], varieties: [] });
+  await json('menus.json', { sections: [{ name: 'fc', title: '格式用例', children: [{ name: 'fc_list', title: '格式用例', page: 'fc_list' }] }], varieties: [], roles: ['admin', 'operator', 'auditor', 'finance'].map((name) => ({ name, title: name, menus: [] })) });
   await json('pages.json', {
     pages: [
       { id: 'home', path: '/home', title: '首页', kind: 'custom', component: 'home' },

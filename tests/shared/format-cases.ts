@@ -48,7 +48,7 @@ export function formatCaseEntity(): EntitySchema {
   const properties: Record<string, EntityProperty> = {};
   const required = new Set<string>();
   for (const c of formatCases) {
-    properties[c.field] = { type: 'string', title: c.title, format: c.format, ...(c.display ? { 'x-display': c.display } : {}) };
+    properties[c.field] = { type: 'string', title: c.title, format: c.format as EntityProperty['format'], ...(c.display ? { 'x-display': c.display } : {}) };
     if (c.required) required.add(c.field);
   }
   return { name: 'formatCases', title: '格式用例', type: 'object', required: [...required], properties };

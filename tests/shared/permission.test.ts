@@ -33,6 +33,7 @@ const menus: MenusFile = {
     },
   ],
   varieties: [],
+  roles: [],
 };
 
 const pages: PageEntry[] = [

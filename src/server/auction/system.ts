@@ -13,7 +13,9 @@ import { transitionAftermath } from '../records/transition.ts';
 import { RECORD_COLUMNS, toRecordRow, type RecordDbRow } from '../records/row.ts';
 import type { Doc } from './store.ts';
 
-export const SYSTEM_ROLE = 'system';
+import { SYSTEM_ROLE } from '../../shared/systemRole.ts';
+
+export { SYSTEM_ROLE };
 export const SYSTEM_USER_NAME = '系统';
 
 export function isSystemTransition(t: WorkflowTransition): boolean {

@@ -1,13 +1,12 @@
 // `npm run check [folder]`: checks the declarative files of the project root (or the folder given),
 // prints each issue as file#pointer and exits 1 on any; otherwise prints what it found.
 import { resolve } from 'node:path';
-import type { MenusFile, PagesFile } from '../../shared/schema/types.ts';
-import { checkProject, formatIssue } from '../registry/check.ts';
-import { menuNamesOf } from '../registry/check-routes.ts';
+import { checkEnvironment, formatIssue, menuNamesOf } from '../../shared/check/index.ts';
+import { checkProject } from '../registry/checkProject.ts';
 import { toRegistry } from '../registry/load.ts';
 
 const root = resolve(process.argv[2] ?? '.');
-const { files, issues } = await checkProject(root);
+const { files, issues } = await checkProject(root, checkEnvironment());
 
 if (issues.length > 0) {
   for (const i of issues) console.error(formatIssue(i));
@@ -17,6 +16,6 @@ if (issues.length > 0) {
 
 const reg = toRegistry(files);
 const entities = Object.keys(reg.entities).length;
-const pages = (reg.pages as PagesFile).pages.length;
-const menus = menuNamesOf(reg.menus as MenusFile).size;
-console.log(`schemas OK: ${entities} entities, ${pages} pages, ${menus} menus, ${files.length} files (${root})`);
+const pages = reg.pages.pages.length;
+const menus = menuNamesOf(reg.menus).size;
+console.log(`schemas OK: ${entities} entities, ${pages} pages, ${menus} menus, ${reg.menus.roles.length} roles, ${files.length} files (${root})`);

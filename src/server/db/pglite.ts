@@ -1,6 +1,7 @@
 // PGlite adapter. Every statement goes through one queue, and a transaction holds the queue from BEGIN to
 // COMMIT, so concurrent requests never interleave inside another request's transaction.
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Mutex } from './mutex.ts';
 import { assertOutsideTx, runInTx } from './txScope.ts';
 import type { Db, SqlParam } from './types.ts';
@@ -59,8 +60,15 @@ export class PgliteDb implements Db {
   }
 }
 
+/**
+ * Extensions every PGlite of the project is opened with (tests too): a database that once created pg_trgm
+ * indexes needs the bundle loaded to write to them.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** Opens PGlite persisted in `dir`, or in memory when dir is null (optionally from a dumped data dir). */
 export async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<PgliteDb> {
-  const pg = dir ? await PGlite.create({ dataDir: dir }) : await PGlite.create(loadDataDir ? { loadDataDir } : {});
+  const extensions = PGLITE_EXTENSIONS;
+  const pg = dir ? await PGlite.create({ dataDir: dir, extensions }) : await PGlite.create(loadDataDir ? { loadDataDir, extensions } : { extensions });
   return new PgliteDb(pg);
 }

@@ -10,19 +10,21 @@ export interface FieldSql {
   /** Expression as text (for eq/like/in on text). */
   text: string;
   kind: FieldKind;
+  /** The column can never be NULL, so sorts need no NULLS clause and match plain btree indexes. */
+  notNull?: boolean;
 }
 
 const SAFE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const NUMERIC_FORMATS = new Set(['decimal2', 'decimal4', 'decimal6', 'integer', 'positive-integer']);
 
 const SYSTEM: Record<string, FieldSql> = {
-  id: { expr: 'id', text: 'id::text', kind: 'integer' },
+  id: { expr: 'id', text: 'id::text', kind: 'integer', notNull: true },
   status: { expr: 'status', text: 'status', kind: 'text' },
   siteId: { expr: 'site_id', text: 'site_id::text', kind: 'integer' },
   variety: { expr: 'variety', text: 'variety', kind: 'text' },
-  version: { expr: 'version', text: 'version::text', kind: 'integer' },
-  createdAt: { expr: 'created_at', text: 'created_at::text', kind: 'timestamp' },
-  updatedAt: { expr: 'updated_at', text: 'updated_at::text', kind: 'timestamp' },
+  version: { expr: 'version', text: 'version::text', kind: 'integer', notNull: true },
+  createdAt: { expr: 'created_at', text: 'created_at::text', kind: 'timestamp', notNull: true },
+  updatedAt: { expr: 'updated_at', text: 'updated_at::text', kind: 'timestamp', notNull: true },
 };
 
 /** null when the entity does not declare the field (the caller answers 100002). */

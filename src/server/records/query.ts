@@ -12,20 +12,46 @@ export const MAX_SIZE = 200;
 const OPS = ['eq', 'like', 'in', 'gte', 'lte', 'between'] as const;
 type Op = (typeof OPS)[number];
 
+/** The one sort of a list (id breaks ties); keyset paging continues from a row's position in it. */
+export interface ListSort {
+  field: string;
+  f: FieldSql;
+  desc: boolean;
+}
+
 export interface ListSql {
   where: string;
   params: SqlParam[];
   orderBy: string;
+  sort: ListSort;
   page: number;
   size: number;
 }
 
 class Params {
-  readonly values: SqlParam[] = [];
+  readonly values: SqlParam[];
+  constructor(values: readonly SqlParam[] = []) {
+    this.values = [...values];
+  }
   add(v: SqlParam): string {
     this.values.push(v);
     return `$${this.values.length}`;
   }
+}
+
+const ID_SORT: ListSort = { field: 'id', f: { expr: 'id', text: 'id::text', kind: 'integer', notNull: true }, desc: true };
+
+/**
+ * ORDER BY for a sort. id breaks ties and follows the sort direction, so one btree index on (expr, id)
+ * serves both directions (entityIndexes.ts declares them). Nullable expressions put NULLs at the end of a
+ * descending list, the order a backward scan of an (expr ASC NULLS FIRST, id ASC) index yields;
+ * NOT NULL columns need no NULLS clause and match plain (entity, column, id) indexes.
+ */
+export function orderSql(sort: ListSort, desc = sort.desc): string {
+  const dir = desc ? 'DESC' : 'ASC';
+  if (sort.field === 'id') return `id ${dir}`;
+  const nulls = sort.f.notNull ? '' : desc ? ' NULLS LAST' : ' NULLS FIRST';
+  return `${sort.f.expr} ${dir}${nulls}, id ${dir}`;
 }
 
 function first(v: unknown): string | undefined {
@@ -120,19 +146,16 @@ export function buildListSql(entity: EntitySchema, principal: Principal, query: 
     if (c) where.push(`(${c})`);
   }
 
-  let orderBy = 'id DESC';
-  const sort = first(query.sort)?.trim();
-  if (sort) {
-    const desc = sort.startsWith('-');
-    const field = desc ? sort.slice(1) : sort;
+  let sort = ID_SORT;
+  const sortParam = first(query.sort)?.trim();
+  if (sortParam) {
+    const desc = sortParam.startsWith('-');
+    const field = desc ? sortParam.slice(1) : sortParam;
     const f = fieldSql(entity, field);
     if (!f) throw invalid(`不能按“${field}”排序：${entity.title}没有该字段`);
-    // id breaks ties so paging is stable.
-    // The tie-breaker follows the sort direction so one btree index on (expr, id) serves both directions
-    // (entityIndexes.ts creates it for x-indexes fields; migrations for the timestamps).
-    orderBy = field === 'id' ? `id ${desc ? 'DESC' : 'ASC'}` : desc ? `${f.expr} DESC NULLS LAST, id DESC` : `${f.expr} ASC NULLS FIRST, id ASC`;
+    sort = { field, f, desc };
   }
-  return { where: where.join(' AND '), params: p.values, orderBy, page, size };
+  return { where: where.join(' AND '), params: p.values, orderBy: orderSql(sort), sort, page, size };
 }
 
 export { Params };

@@ -9,7 +9,7 @@ import type { Db } from '../db/types.ts';
 import { ApiError, invalid, notFound } from '../http/errors.ts';
 import { asBag, type Bag, posInt, str } from '../http/params.ts';
 import { entityOf, requireEntity, requireSite } from './entity.ts';
-import { buildListSql } from './query.ts';
+import { runList } from './list.ts';
 import { RECORD_COLUMNS, loadRecord, toRecordRow, type RecordDbRow } from './row.ts';
 import { diffDocs, writeAudit } from './rules/audit.ts';
 import { requireOperation } from './rules/operations.ts';
@@ -42,14 +42,7 @@ export function parseId(raw: string): number {
 export async function listRecords(ctx: AppContext, actor: Actor, entityName: string, query: Bag): Promise<ListResult> {
   const entity = entityOf(ctx, entityName);
   requireEntity(ctx, actor, entity, 'read');
-  const q = buildListSql(entity, actor, query);
-  const n = q.params.length;
-  const rows = await ctx.db.query<RecordDbRow>(
-    `SELECT ${RECORD_COLUMNS} FROM records WHERE ${q.where} ORDER BY ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...q.params, q.size, (q.page - 1) * q.size],
-  );
-  const count = await ctx.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM records WHERE ${q.where}`, q.params);
-  return { list: rows.map(toRecordRow), total: count[0]?.total ?? 0, page: q.page, size: q.size };
+  return runList(ctx.db, entity, actor, query);
 }
 
 /** Loads a record the actor may read, or throws 100003 / 100004. */

@@ -14,7 +14,7 @@ export async function isEmpty(ctx: AppContext): Promise<boolean> {
 export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
   if (!(await isEmpty(ctx))) return false;
   await ctx.db.transaction(async (tx) => {
-    await seedReference(tx);
+    await seedReference(tx, ctx.registry.menus.roles);
     await seedUsers(tx);
     await seedFranchise(ctx, tx);
     await seedRecordFiles(ctx, tx);
@@ -23,4 +23,4 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
 }
 
 export { DEMO_USERS } from './users.ts';
-export { SEED_SITES, SEED_ROLES } from './reference.ts';
+export { SEED_SITES } from './reference.ts';

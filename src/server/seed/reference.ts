@@ -1,5 +1,6 @@
-// Reference data seed: sites, roles with their menu whitelists, dictionaries, units, site accounts.
+// Reference data seed: sites, roles (from menus.json) with their menu whitelists, dictionaries, units, site accounts.
 import type { Db } from '../db/types.ts';
+import type { MenusFile } from '../../shared/schema/types.ts';
 import { SITE_REGIONS, regionSeed } from './regions.ts';
 
 export const SEED_SITES = [
@@ -7,13 +8,6 @@ export const SEED_SITES = [
   { id: 2, name: '成都市农村产权交易服务中心', domain: 'chengdu', regionId: SITE_REGIONS.city },
 ];
 
-/** menu_names must name entries of menus.json; a section name admits every entry under it. */
-export const SEED_ROLES = [
-  { name: 'admin', title: '系统管理员', menus: [] as string[] },
-  { name: 'operator', title: '站点操作员', menus: ['home', 'transaction_management'] },
-  { name: 'auditor', title: '审核员', menus: ['home_section', 'transaction_management'] },
-  { name: 'finance', title: '财务', menus: ['home', 'earnest_money', 'project_settlement', 'statistical_analysis'] },
-];
 
 type Dict = [type: string, code: string, label: string, variety?: string];
 
@@ -49,7 +43,8 @@ const ACCOUNTS = [
   { siteId: 2, number: '5100 1424 0380 5000 0088', name: '成都市农村产权交易服务中心资金结算户', bank: '中国建设银行成都第一支行' },
 ];
 
-export async function seedReference(tx: Db): Promise<void> {
+/** Roles come from menus.json "roles" (checked: their menus exist, every role a file names is there). */
+export async function seedReference(tx: Db, roles: MenusFile['roles']): Promise<void> {
   for (const r of regionSeed()) {
     await tx.query('INSERT INTO regions (id, parent_id, name, level) VALUES ($1, $2, $3, $4)', [r.id, r.parentId, r.name, r.level]);
   }
@@ -58,7 +53,7 @@ export async function seedReference(tx: Db): Promise<void> {
   }
   // Explicit ids above: move the sequence past them so new sites do not collide.
   await tx.query("SELECT setval(pg_get_serial_sequence('sites', 'id'), (SELECT max(id) FROM sites))");
-  for (const r of SEED_ROLES) {
+  for (const r of roles) {
     await tx.query('INSERT INTO roles (name, title, menu_names) VALUES ($1, $2, $3::jsonb)', [r.name, r.title, JSON.stringify(r.menus)]);
   }
   let sort = 0;

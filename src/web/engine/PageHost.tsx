@@ -7,7 +7,8 @@ import { ErrorPanel } from './ErrorPanel.tsx';
 import { PageLoading } from './PageLoading.tsx';
 import { getCustom, getRenderer, type RegisteredRenderer } from './registry.ts';
 import { records } from './records.ts';
-import { checkBundle } from './schemaCheck.ts';
+import { SchemaIssuesPanel } from './SchemaIssuesPanel.tsx';
+import { browserCheckEnvironment } from './checkEnvironment.ts';
 import { errorText } from './errorText.ts';
 import { useAppMeta } from './session.ts';
 import type { RendererProps } from './types.ts';
@@ -59,7 +60,14 @@ function BundlePage({ entry, registered }: RendererProps & { registered: Registe
   const meta = useAppMeta();
   // Start the renderer's chunk download while the schema request is in flight.
   useEffect(() => registered.preload(), [registered]);
-  const bundle = useAsync(() => records.page(entry.id), [entry.id]);
+  // The checker (ajv and the meta-schemas) is its own chunk, fetched alongside the first page schema.
+  const bundle = useAsync(
+    async () => {
+      const [data, check] = await Promise.all([records.page(entry.id), import('../../shared/check/bundle.ts')]);
+      return check.checkBundle(entry, data, meta?.pages ?? null, browserCheckEnvironment());
+    },
+    [entry.id],
+  );
 
   if (bundle.error) {
     return (
@@ -72,11 +80,8 @@ function BundlePage({ entry, registered }: RendererProps & { registered: Registe
     );
   }
   if (!bundle.data) return <PageLoading />;
-  const checked = checkBundle(entry, bundle.data, meta?.pages ?? null);
-  if (!checked.ok) {
-    const { file, path, message } = checked.problem;
-    return <ErrorPanel title="页面配置有误" message={message} file={file} path={path} />;
-  }
+  const checked = bundle.data;
+  if (!checked.ok) return <SchemaIssuesPanel issues={checked.issues} />;
   const Renderer = registered.component;
   const { schema, entity, file } = checked.value;
   return (

@@ -40,6 +40,10 @@ export function getCustom(name: string | undefined): LazyRenderer | undefined {
   return name ? customs.get(name) : undefined;
 }
 
+export function customNames(): string[] {
+  return [...customs.keys()];
+}
+
 /** Only for tests: forget a registration so the "missing renderer" path can be exercised. */
 export function unregisterRenderer(kind: string): void {
   renderers.delete(kind);

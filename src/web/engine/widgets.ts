@@ -32,6 +32,10 @@ export function getWidget(type: string): LazyWidget | undefined {
   return widgets.get(type);
 }
 
+export function widgetNames(): string[] {
+  return [...widgets.keys()];
+}
+
 /** Only for tests: forget a registration. */
 export function unregisterWidget(type: string): void {
   widgets.delete(type);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { migrate, readMigrations } from '../../../src/server/db/migrate.ts';
-import { PgliteDb } from '../../../src/server/db/pglite.ts';
+import { PGLITE_EXTENSIONS, PgliteDb } from '../../../src/server/db/pglite.ts';
 import { openPostgres } from '../../../src/server/db/postgres.ts';
 import type { Db } from '../../../src/server/db/types.ts';
 
@@ -24,7 +24,7 @@ const CACHE_DIR = join(process.cwd(), 'node_modules', '.cache', 'nccq-server-tes
 export async function cachedDump(key: string, base: Blob | null, build: (db: PgliteDb) => Promise<void>): Promise<Blob> {
   const file = join(CACHE_DIR, `pglite-${key}.tar`);
   if (existsSync(file)) return new Blob([await readFile(file)]);
-  const pgl = base ? await PGlite.create({ loadDataDir: base }) : await PGlite.create();
+  const pgl = base ? await PGlite.create({ loadDataDir: base, extensions: PGLITE_EXTENSIONS }) : await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await build(new PgliteDb(pgl));
   const dump = await pgl.dumpDataDir('none');
   await pgl.close();
@@ -54,7 +54,7 @@ export interface TestDb {
 /** `dump`: start PGlite from this data dir instead of the migrated empty one (e.g. a seeded dump). */
 export async function openTestDb(backend: Backend, dump?: Blob): Promise<TestDb> {
   if (backend === 'pglite') {
-    const pgl = await PGlite.create({ loadDataDir: dump ?? (await migratedDump()) });
+    const pgl = await PGlite.create({ loadDataDir: dump ?? (await migratedDump()), extensions: PGLITE_EXTENSIONS });
     const db = new PgliteDb(pgl);
     await migrate(db); // no-op unless the dump predates a migration
     return { db, backend, drop: () => db.close() };

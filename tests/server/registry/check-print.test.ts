@@ -142,7 +142,8 @@ describe('print and prefill check rules', () => {
   }
 
   it('passes the project itself', async () => {
-    const { checkProject } = await import('../../../src/server/registry/check.ts');
-    expect((await checkProject(process.cwd())).issues).toEqual([]);
+    const { checkProject } = await import('../../../src/server/registry/checkProject.ts');
+    const { checkEnvironment } = await import('../../../src/shared/check/index.ts');
+    expect((await checkProject(process.cwd(), checkEnvironment())).issues).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@ import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkProject, type SchemaIssue } from '../../../src/server/registry/check.ts';
+import { checkEnvironment, type CheckEnvironment, type SchemaIssue } from '../../../src/shared/check/index.ts';
+import { checkProject } from '../../../src/server/registry/checkProject.ts';
 
 export const GOOD = fileURLToPath(new URL('./fixtures/good/', import.meta.url));
 export const REPO = fileURLToPath(new URL('../../../', import.meta.url));
@@ -35,7 +36,7 @@ export function json(files: Files, file: string): Json {
 }
 
 /** Writes the files to a fresh folder, checks it and removes it. */
-export async function checkVariant(change: (files: Files) => void): Promise<SchemaIssue[]> {
+export async function checkVariant(change: (files: Files) => void, env: CheckEnvironment = checkEnvironment()): Promise<SchemaIssue[]> {
   const files = await goodFiles();
   change(files);
   const root = await mkdtemp(join(tmpdir(), 'schema-check-'));
@@ -45,7 +46,7 @@ export async function checkVariant(change: (files: Files) => void): Promise<Sche
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, typeof content === 'string' ? content : JSON.stringify(content, null, 2));
     }
-    return (await checkProject(root)).issues;
+    return (await checkProject(root, env)).issues;
   } finally {
     await rm(root, { recursive: true, force: true });
   }

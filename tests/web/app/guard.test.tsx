@@ -56,7 +56,7 @@ describe('Guard', () => {
     const load = vi.fn(async () => {
       await gate;
       useSession.setState({
-        meta: { menus: { sections: [], varieties: [] }, pages: [] },
+        meta: { menus: { sections: [], varieties: [], roles: [] }, pages: [] },
         principal: { userId: 1, roles: ['admin'], menuNames: [], siteId: null },
       });
     });
@@ -90,7 +90,7 @@ describe('Guard', () => {
   it('sends a logged-in visit to /login on to the redirect', async () => {
     useSession.setState({
       token: 't',
-      meta: { menus: { sections: [], varieties: [] }, pages: [] },
+      meta: { menus: { sections: [], varieties: [], roles: [] }, pages: [] },
       principal: { userId: 1, roles: ['admin'], menuNames: [], siteId: null },
     });
     renderAt('/login?redirect=%2Fhome%2Faudit_list');

@@ -20,7 +20,7 @@ const info: UserInfo = {
   userType: 0,
 };
 const meta: AppMeta = {
-  menus: { sections: [], varieties: [{ code: 'LQ', type: 'LQ', name: '林权', menus: ['forest_extra'] }] },
+  menus: { sections: [], varieties: [{ code: 'LQ', type: 'LQ', name: '林权', menus: ['forest_extra'] }], roles: [] },
   pages: [],
 };
 const login: LoginResult = { token: 'tok-7', userId: 7, siteId: 2, siteName: '城关站' };

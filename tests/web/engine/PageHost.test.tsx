@@ -76,7 +76,7 @@ describe('PageHost', () => {
     const broken: ListPage = { ...listSchema, columns: [listSchema.columns[0]!, { field: 'nope' }] };
     fakeHttp.get.mockResolvedValue(bundle(listEntry, broken));
     host(listEntry);
-    expect(await screen.findByText('实体 franchise 中没有字段 nope')).toBeTruthy();
+    expect(await screen.findByText('字段 "nope" 不是实体 franchise 的属性或系统字段')).toBeTruthy();
     expect(location()).toContain('schemas/pages/franchise/list.json');
     expect(location()).toContain('/columns/1/field');
   });
@@ -84,11 +84,11 @@ describe('PageHost', () => {
   it('names a schema whose kind differs from pages.json, and a missing entity', async () => {
     fakeHttp.get.mockResolvedValueOnce(bundle({ ...listEntry, kind: 'detail' }, listSchema));
     host({ ...listEntry, kind: 'detail' });
-    expect(await screen.findByText('页面类型为 list，与 pages.json 中登记的 detail 不一致')).toBeTruthy();
+    expect(await screen.findByText('页面类型 "detail" 与 schemas/pages/franchise/list.json 中的 kind "list" 不一致')).toBeTruthy();
     cleanup();
     fakeHttp.get.mockResolvedValueOnce(bundle(listEntry, listSchema, null));
     host(listEntry);
-    expect(await screen.findByText('实体 franchise 不存在')).toBeTruthy();
+    expect(await screen.findByText('实体 "franchise" 不存在（schemas/entities 中没有该 name）')).toBeTruthy();
     expect(location()).toContain('/entity');
   });
 

@@ -1,11 +1,13 @@
 // The search form above a list: one control per schema filter, 查询 / 重置, Enter searches.
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Form, Input, Select, Space } from 'antd';
+import { lazy, Suspense } from 'react';
 import type { EntitySchema, ListFilter } from '../../../shared/schema/types.ts';
 import { useDictionary } from '../shared/dictionary.ts';
 import { fieldTitle } from '../shared/fields.ts';
 import { filterOptions } from './filterOptions.ts';
 import { filterKey, type FilterValues } from './query.ts';
+
+const DateRangeFilter = lazy(() => import('./DateRangeFilter.tsx'));
 
 export interface FilterBarProps {
   filters: ListFilter[];
@@ -39,13 +41,10 @@ function FilterControl({ filter, entity, value, set, onSearch }: {
     );
   }
   if (filter.widget === 'date-range') {
-    const [a, b] = (value ?? '').split(',');
     return (
-      <DatePicker.RangePicker
-        aria-label={title}
-        value={a && b ? [dayjs(a), dayjs(b)] : null}
-        onChange={(_, s) => set(s[0] && s[1] ? `${s[0]},${s[1]}` : undefined)}
-      />
+      <Suspense fallback={<Input disabled style={{ width: 240 }} aria-label={title} />}>
+        <DateRangeFilter title={title} value={value} set={set} />
+      </Suspense>
     );
   }
   return (

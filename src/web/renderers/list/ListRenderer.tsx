@@ -13,7 +13,7 @@ import { visibleActions, type ActionEnv } from '../shared/actions.ts';
 import { useActionRunner } from '../shared/useActionRunner.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { ListGrid } from './ListGrid.tsx';
-import { buildListQuery, initialListState, type FilterValues, type ListState, type SortState } from './query.ts';
+import { buildListQuery, initialListState, pageState, totalText, type FilterValues, type ListState, type SortState } from './query.ts';
 import type { ListGridContext, RowActionsSetup } from './RowActionsCell.tsx';
 
 export default function ListRenderer({ entry, schema, entity }: SchemaRendererProps<ListPage>) {
@@ -31,7 +31,7 @@ export default function ListRenderer({ entry, schema, entity }: SchemaRendererPr
   rowsRef.current = rows;
   const onDone = useCallback(
     (action: PageAction) => {
-      if (action.type === 'delete' && rowsRef.current.length === 1 && state.page > 1) setState((s) => ({ ...s, page: s.page - 1 }));
+      if (action.type === 'delete' && rowsRef.current.length === 1 && state.page > 1) setState((s) => ({ ...s, page: s.page - 1, cursor: undefined }));
       else result.reload();
     },
     [result.reload, state.page],
@@ -44,12 +44,13 @@ export default function ListRenderer({ entry, schema, entity }: SchemaRendererPr
   const gridContext = useRef<ListGridContext>({ current: setup }).current;
   gridContext.current = setup;
 
-  const search = () => setState((s) => ({ ...s, page: 1, filters: draft }));
+  // A new filter or order starts from page 1 without a cursor, counting up to the cap again.
+  const search = () => setState((s) => ({ ...s, page: 1, filters: draft, cursor: undefined, exactCount: false }));
   const reset = () => {
     setDraft({});
-    setState((s) => ({ ...s, page: 1, filters: {} }));
+    setState((s) => ({ ...s, page: 1, filters: {}, cursor: undefined, exactCount: false }));
   };
-  const sort = useCallback((next: SortState | null) => setState((s) => ({ ...s, page: 1, sort: next })), []);
+  const sort = useCallback((next: SortState | null) => setState((s) => ({ ...s, page: 1, sort: next, cursor: undefined })), []);
 
   return (
     <Card title={schema.title ?? entry.title} extra={<ActionButtons actions={toolbar} entity={entity} row={null} onRun={runner.run} />}>
@@ -75,8 +76,16 @@ export default function ListRenderer({ entry, schema, entity }: SchemaRendererPr
           total={result.data?.total ?? 0}
           showSizeChanger
           pageSizeOptions={[10, 20, 50, 100]}
-          showTotal={(t) => `共 ${t} 条`}
-          onChange={(page, size) => setState((s) => ({ ...s, page: size !== s.size ? 1 : page, size }))}
+          showTotal={(t) =>
+            result.data?.totalExact === false ? (
+              <Button type="link" size="small" title="统计全部条数" onClick={() => setState((s) => ({ ...s, exactCount: true, cursor: undefined }))}>
+                {totalText(t, false)}
+              </Button>
+            ) : (
+              totalText(t, true)
+            )
+          }
+          onChange={(page, size) => setState((s) => pageState(s, page, size, result.data))}
         />
       </Space>
       {runner.element}

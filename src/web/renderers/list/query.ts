@@ -15,6 +15,10 @@ export interface ListState {
   size: number;
   sort: SortState | null;
   filters: FilterValues;
+  /** Keyset position for a step to the adjacent page (the previous answer's next/prev cursor). */
+  cursor?: { after?: string; before?: string };
+  /** Count every match instead of stopping at the server's cap. */
+  exactCount?: boolean;
 }
 
 export const DEFAULT_PAGE_SIZE = 10;
@@ -34,6 +38,9 @@ export function sortParam(sort: SortState | null): string | undefined {
 
 export function buildListQuery(schema: ListPage, state: ListState): ListQuery {
   const query: ListQuery = { page: state.page, size: state.size };
+  if (state.cursor?.after) query.after = state.cursor.after;
+  else if (state.cursor?.before) query.before = state.cursor.before;
+  if (state.exactCount) query.count = 'exact';
   // A cleared column sort falls back to the page's default order rather than the server's.
   const sort = sortParam(state.sort ?? schema.defaultSort ?? null);
   if (sort) query.sort = sort;
@@ -47,4 +54,19 @@ export function buildListQuery(schema: ListPage, state: ListState): ListQuery {
     else query[`f.${field}.eq`] = value;
   }
   return query;
+}
+
+/**
+ * The state for page `page` at `size`: a step to the adjacent page continues from the current answer's
+ * cursor (an index read however deep), any other jump goes by page number.
+ */
+export function pageState(s: ListState, page: number, size: number, cursors: { next?: string | null; prev?: string | null } | undefined): ListState {
+  if (size !== s.size) return { ...s, page: 1, size, cursor: undefined };
+  const cursor = page === s.page + 1 && cursors?.next ? { after: cursors.next } : page === s.page - 1 && page > 1 && cursors?.prev ? { before: cursors.prev } : undefined;
+  return { ...s, page, cursor };
+}
+
+/** "共 1,234 条", or "约 25,000 条" when the server stopped counting and estimated. */
+export function totalText(total: number, exact: boolean | undefined): string {
+  return `${exact === false ? '约' : '共'} ${total.toLocaleString('en-US')} 条`;
 }

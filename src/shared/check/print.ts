@@ -1,10 +1,10 @@
 // Rules for print pages and create-from-another-record, which reach across files: a print page names
 // a template entity and its content field; a navigate action's `prefill` names fields of the target
 // form page and of the row's own entity; the template editor widget names print pages by type.
-import type { EntitySchema, FormPage, PageAction, PageSchema, PagesFile, PrintPage } from '../../shared/schema/types.ts';
-import { isPrefillSource, templateTypeField, TEMPLATE_TYPE_FIELDS } from '../../shared/template/index.ts';
-import { appendPointer, didYouMean, pointer } from './check-util.ts';
-import { has, report, unknownFieldMessage, type CheckContext } from './check-context.ts';
+import type { EntitySchema, FormPage, PageAction, PageSchema, PagesFile, PrintPage } from '../schema/types.ts';
+import { isPrefillSource, templateTypeField, TEMPLATE_TYPE_FIELDS } from '../template/index.ts';
+import { appendPointer, didYouMean, pointer } from './util.ts';
+import { has, report, unknownFieldMessage, type CheckContext } from './context.ts';
 
 /** Page schemas by page id, for pages whose schema file passed the meta-schema. */
 type PageById = Map<string, PageSchema>;

@@ -1,14 +1,20 @@
 // Cross-references of pages.json (ids, paths, menus, schema files and kinds) and menus.json
 // (names, pages, depth, varieties).
-import type { MenuItem, MenusFile, PageSchema, PagesFile } from '../../shared/schema/types.ts';
-import { didYouMean, pointer } from './check-util.ts';
-import { checkPageRef, report, type CheckContext } from './check-context.ts';
+import type { MenuItem, MenusFile, PageSchema, PagesFile } from '../schema/types.ts';
+import { didYouMean, pointer } from './util.ts';
+import { checkPageRef, report, type CheckContext } from './context.ts';
 
 /** What became of a page schema file named in pages.json. */
 export type SchemaFileState = { state: 'ok'; page: PageSchema } | { state: 'broken' } | { state: 'missing' };
 
 /** Sections are level 1; the shell and the permission rule handle two sub-levels under them. */
 const MAX_MENU_DEPTH = 3;
+
+/** A path as the router compares it: lower case, without a trailing slash (but "/" stays). */
+export function routeKey(path: string): string {
+  const lower = path.toLowerCase();
+  return lower.length > 1 ? lower.replace(/\/+$/, '') || '/' : lower;
+}
 
 export function checkPagesFile(ctx: CheckContext, pages: PagesFile, schemaFile: (f: string) => SchemaFileState): void {
   const file = 'pages.json';
@@ -19,14 +25,23 @@ export function checkPagesFile(ctx: CheckContext, pages: PagesFile, schemaFile: 
     const firstId = ids.get(p.id);
     if (firstId !== undefined) report(ctx, file, at('id'), `页面 id "${p.id}" 重复（首次出现在 /pages/${firstId}）`);
     else ids.set(p.id, i);
-    const firstPath = paths.get(p.path);
-    if (firstPath !== undefined) report(ctx, file, at('path'), `路径 "${p.path}" 重复（首次出现在 /pages/${firstPath}）`);
-    else paths.set(p.path, i);
+    // The router matches case-insensitively and ignores a trailing slash, so "/A/" shadows "/a".
+    const key = routeKey(p.path);
+    const firstPath = paths.get(key);
+    if (firstPath === undefined) paths.set(key, i);
+    else {
+      const same = pages.pages[firstPath]!.path === p.path;
+      const how = same ? '' : `（与 "${pages.pages[firstPath]!.path}" 只差大小写或末尾的 /）`;
+      report(ctx, file, at('path'), `路径 "${p.path}" 重复${how}（首次出现在 /pages/${firstPath}）`);
+    }
     if (p.menu !== undefined && ctx.menuNames && !ctx.menuNames.has(p.menu)) {
       report(ctx, file, at('menu'), `菜单 "${p.menu}" 不存在于 menus.json${didYouMean(p.menu, ctx.menuNames)}`);
     }
     if (p.kind === 'custom') {
       if (p.schema !== undefined) report(ctx, file, at('schema'), 'custom 页面由 component 渲染，不应有 schema');
+      if (p.component !== undefined && !ctx.env.components.has(p.component)) {
+        report(ctx, file, at('component'), `未注册的自定义页面组件 "${p.component}"${didYouMean(p.component, ctx.env.components)}（已注册：${[...ctx.env.components].join('、') || '无'}）`);
+      }
       return;
     }
     if (p.component !== undefined) report(ctx, file, at('component'), `${p.kind} 页面由 schema 渲染，不应有 component`);

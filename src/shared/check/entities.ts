@@ -1,7 +1,7 @@
 // Cross-references inside one entity schema: required fields, title field, indexes, workflow states.
-import { isSystemField, type EntitySchema, type EntityProperty } from '../../shared/schema/types.ts';
-import { pointer } from './check-util.ts';
-import { has, report, unknownFieldMessage, unknownStateMessage, type CheckContext } from './check-context.ts';
+import { isSystemField, type EntitySchema, type EntityProperty } from '../schema/types.ts';
+import { pointer } from './util.ts';
+import { has, report, unknownFieldMessage, unknownStateMessage, type CheckContext } from './context.ts';
 
 function checkProperty(ctx: CheckContext, file: string, at: string[], p: EntityProperty): void {
   const ptr = (...rest: (string | number)[]) => pointer(...at, ...rest);

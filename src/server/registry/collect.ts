@@ -1,24 +1,16 @@
-// A loader for the check command: reads the same files as load.ts's loadFiles, but collects a file
-// that cannot be read or parsed as an issue instead of throwing, so one run reports every problem;
-// and it also reads page schema files that no route names yet, so every file is checked.
+// Reads the declarative files of a project root for the check: menus.json, pages.json, every entity,
+// every page schema pages.json names and every other .json under schemas/pages/ (so a page no route
+// uses yet is still checked). A file that cannot be read or parsed becomes an issue, not an exception,
+// so one run reports every problem. Parsing and checking are src/shared/check's; this is the disk.
 import { readFile, readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import type { LoadedFile } from './load.ts';
-import type { SchemaIssue } from './check.ts';
+import { parseJsonFile, type LoadedFile, type SchemaIssue } from '../../shared/check/index.ts';
 
 export interface CollectedFiles {
   files: LoadedFile[];
   /** Files that exist but could not be read or parsed (JSON syntax). Missing files are not here:
    *  checkFiles reports those where they are referenced. */
   unreadable: SchemaIssue[];
-}
-
-/** Line and column (1-based) of a character offset, for JSON syntax errors. */
-function lineCol(text: string, offset: number): string {
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  const col = offset - before.lastIndexOf('\n');
-  return `第 ${line} 行第 ${col} 列`;
 }
 
 type Read = { json: unknown } | { missing: true } | { issue: SchemaIssue };
@@ -31,14 +23,7 @@ async function readJson(root: string, file: string): Promise<Read> {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { missing: true };
     return { issue: { file, pointer: '', message: `无法读取文件：${(e as Error).message}` } };
   }
-  try {
-    return { json: JSON.parse(text) as unknown };
-  } catch (e) {
-    const msg = (e as Error).message;
-    const pos = /at position (\d+)/.exec(msg);
-    const where = pos ? `（${lineCol(text, Number(pos[1]))}）` : '';
-    return { issue: { file, pointer: '', message: `JSON 语法错误${where}：${msg}` } };
-  }
+  return parseJsonFile(file, text);
 }
 
 async function entityFileNames(root: string): Promise<string[]> {

@@ -1,8 +1,9 @@
 // What the cross-reference rules know about the whole project: the files that passed the
 // meta-schema, and which kinds of reference cannot be judged because their target file is broken.
-import { isSystemField, type EntitySchema, type Workflow } from '../../shared/schema/types.ts';
-import type { SchemaIssue } from './check.ts';
-import { didYouMean } from './check-util.ts';
+import { isSystemField, type EntitySchema, type Workflow } from '../schema/types.ts';
+import type { SchemaIssue } from './issue.ts';
+import type { CheckEnvironment } from './environment.ts';
+import { didYouMean } from './util.ts';
 
 export interface CheckContext {
   issues: SchemaIssue[];
@@ -14,6 +15,10 @@ export interface CheckContext {
   pageIds: Set<string> | undefined;
   /** Every menu name in menus.json; undefined when it is missing or broken. */
   menuNames: Set<string> | undefined;
+  /** Role names declared in menus.json "roles"; undefined when menus.json is missing or broken. */
+  roleNames: Set<string> | undefined;
+  /** Widget and component names the code registers, and the plugins' requirements. */
+  env: CheckEnvironment;
 }
 
 export const has = (o: object | undefined, key: string): boolean => o !== undefined && Object.hasOwn(o, key);

@@ -5,9 +5,9 @@ import entityMeta from '../../../schemas/meta/entity.schema.json' with { type: '
 import pageMeta from '../../../schemas/meta/page.schema.json' with { type: 'json' };
 import pagesMeta from '../../../schemas/meta/pages.schema.json' with { type: 'json' };
 import menusMeta from '../../../schemas/meta/menus.schema.json' with { type: 'json' };
-import { formats } from '../../shared/formats/index.ts';
-import type { SchemaIssue } from './check.ts';
-import { appendPointer, nearest } from './check-util.ts';
+import { formats } from '../formats/index.ts';
+import type { SchemaIssue } from './issue.ts';
+import { appendPointer, nearest } from './util.ts';
 
 export type MetaKind = 'menus' | 'pages' | 'entity' | 'page';
 
@@ -38,7 +38,10 @@ function getValidators(): Record<MetaKind, ValidateFunction> {
     // verbose: error objects carry parentSchema and data, used for suggestions and messages.
     // strictRequired off: `property` requires `title`, which its $ref'd schemaNode declares.
     // allowUnionTypes: enum items and fixedFilters values are string-or-number / string-or-array.
-    const ajv = new Ajv({ allErrors: true, discriminator: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
+    // keywords: tsType guides the type generator (src/server/cli/typegen.ts) and validates nothing.
+    const ajv = new Ajv({
+      allErrors: true, discriminator: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true, keywords: ['tsType'],
+    });
     validators = {
       entity: ajv.compile(withLiveFormats(entityMeta)),
       page: ajv.compile(pageMeta),

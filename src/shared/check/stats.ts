@@ -1,8 +1,8 @@
 // Cross-references of a stats page: what the server will put into SQL (summed fields must be numeric,
 // grouping fields must exist and be scalar) and what the renderer will look up (chart keys).
-import { isSystemField, type EntitySchema, type StatsPage } from '../../shared/schema/types.ts';
-import { didYouMean, pointer } from './check-util.ts';
-import { checkStateRef, has, isReadableField, report, unknownFieldMessage, type CheckContext } from './check-context.ts';
+import { isSystemField, type EntitySchema, type StatsPage } from '../schema/types.ts';
+import { didYouMean, pointer } from './util.ts';
+import { checkStateRef, has, isReadableField, report, unknownFieldMessage, type CheckContext } from './context.ts';
 
 /** Formats the server sums exactly (as numeric); the same set the safe field mapper treats as numbers. */
 const NUMERIC_FORMATS = ['decimal2', 'decimal4', 'decimal6', 'integer', 'positive-integer'];

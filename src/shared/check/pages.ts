@@ -1,11 +1,11 @@
 // Cross-references of one page schema file: its entity, every field it names, the pages its
 // actions open and the workflow actions and states it uses.
-import { isSystemField, type EntitySchema, type PageAction, type PageSchema } from '../../shared/schema/types.ts';
-import { didYouMean, pointer } from './check-util.ts';
+import { isSystemField, type EntitySchema, type PageAction, type PageSchema } from '../schema/types.ts';
+import { didYouMean, pointer } from './util.ts';
 import {
   checkActionRef, checkPageRef, checkStateRef, has, isReadableField, report, unknownFieldMessage, type CheckContext,
-} from './check-context.ts';
-import { checkStatsPage } from './check-stats.ts';
+} from './context.ts';
+import { checkStatsPage } from './stats.ts';
 
 function checkField(ctx: CheckContext, file: string, at: string, e: EntitySchema, field: string): void {
   if (!isReadableField(e, field)) report(ctx, file, at, unknownFieldMessage(e, field, true));

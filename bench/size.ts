@@ -1,0 +1,82 @@
+// JavaScript a page loads, from the vite manifest: the entry's static imports plus the lazy chunks the page
+// opens (and their static imports), each file counted once, gzip -9. Used by the size budget test
+// (tests/e2e/size-budget.test.ts, after `npm run build`) and by `npm run bench size`.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface PageBudget {
+  page: string;
+  /** Manifest keys (source paths under src/web) the page loads: the entry and the lazy chunks it opens. */
+  chunks: string[];
+  /** gzip KB ceiling `npm test` enforces (measured size plus a little headroom: a ratchet, lowered as pages shrink). */
+  budgetKb: number;
+  /** gzip KB the speed issue aims for. */
+  targetKb: number;
+}
+
+const SHELL = ['index.html', 'shell/ShellLayout.tsx', 'app/FeedbackBridge.tsx'];
+
+export const BUDGETS: PageBudget[] = [
+  { page: 'login page', chunks: ['index.html', 'app/LoginPage.tsx'], budgetKb: 230, targetKb: 120 },
+  { page: 'first list page', chunks: [...SHELL, 'renderers/list/ListRenderer.tsx'], budgetKb: 575, targetKb: 420 },
+  { page: 'form page', chunks: [...SHELL, 'renderers/form/FormRenderer.tsx'], budgetKb: 560, targetKb: 400 },
+];
+
+export function readManifest(dist = 'dist'): Manifest {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The JS files of `chunks` and everything they import statically. */
+export function pageFiles(manifest: Manifest, chunks: readonly string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string): void => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const c = manifest[key];
+    if (!c) throw new Error(`not in the vite manifest: ${key}`);
+    if (c.file.endsWith('.js')) files.add(c.file);
+    for (const i of c.imports ?? []) visit(i);
+  };
+  for (const k of chunks) visit(k);
+  return [...files].sort();
+}
+
+export interface PageSize {
+  page: string;
+  files: number;
+  rawKb: number;
+  gzipKb: number;
+  budgetKb: number;
+  targetKb: number;
+}
+
+export function pageSizes(dist = 'dist', budgets: readonly PageBudget[] = BUDGETS): PageSize[] {
+  const manifest = readManifest(dist);
+  return budgets.map((b) => {
+    const bodies = pageFiles(manifest, b.chunks).map((f) => readFileSync(join(dist, f)));
+    return {
+      page: b.page,
+      files: bodies.length,
+      rawKb: bodies.reduce((s, x) => s + x.length, 0) / 1024,
+      gzipKb: bodies.reduce((s, x) => s + gzipSync(x, { level: 9 }).length, 0) / 1024,
+      budgetKb: b.budgetKb,
+      targetKb: b.targetKb,
+    };
+  });
+}
+
+export function printSizes(rows: readonly PageSize[]): void {
+  console.log('\nJavaScript per page (vite manifest, gzip -9):');
+  console.log('| page | files | raw KB | gzip KB | budget (npm test) KB | target KB |\n|---|---|---|---|---|---|');
+  for (const r of rows) console.log(`| ${r.page} | ${r.files} | ${r.rawKb.toFixed(1)} | ${r.gzipKb.toFixed(1)} | ${r.budgetKb} | ${r.targetKb} |`);
+}

@@ -1,0 +1,21 @@
+// Small helpers shared by the benchmark parts.
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+export function median(values: readonly number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : ((s[mid - 1] ?? NaN) + (s[mid] ?? NaN)) / 2;
+}
+
+export async function loginToken(url: string, username = 'admin', password = 'Admin@123'): Promise<string> {
+  const res = await fetch(`${url.replace(/\/?$/, '/')}api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = (await res.json()) as { code: string; data: { token: string } };
+  if (body.code !== '200') throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return body.data.token;
+}

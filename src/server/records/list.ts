@@ -1,0 +1,106 @@
+// Runs a list query: one page of rows (by offset, or by keyset from a cursor), and a total that is exact
+// when cheap or asked for, else capped so a list of a million rows never counts them all per page.
+import type { ListResult } from '../../shared/api.ts';
+import type { Principal } from '../../shared/permission.ts';
+import type { EntitySchema } from '../../shared/schema/types.ts';
+import type { Db, SqlParam } from '../db/types.ts';
+import { str, type Bag } from '../http/params.ts';
+import { decodeCursor, encodeCursor, keysetSegments } from './keyset.ts';
+import { buildListSql, type ListSql } from './query.ts';
+import { RECORD_COLUMNS, toRecordRow, type RecordDbRow } from './row.ts';
+
+/**
+ * Matches are counted up to this many; above it the total is the planner's estimate (`totalExact: false`,
+ * never below the cap or the rows up to this page) unless the caller asks for `count=exact`. Counting is
+ * per-row work: 10,000 rows cost ~8 ms on PGlite (WASM), 1,000 rows under a millisecond.
+ */
+export const COUNT_CAP = 1_000;
+
+type Row = RecordDbRow & { sort_key?: string | null };
+
+function columns(q: ListSql): string {
+  // The sort value as PostgreSQL prints it, so a cursor round-trips exactly (timestamps keep microseconds).
+  return q.sort.field === 'id' ? RECORD_COLUMNS : `${RECORD_COLUMNS}, (${q.sort.f.expr})::text AS sort_key`;
+}
+
+async function offsetPage(db: Db, q: ListSql, offset: number): Promise<Row[]> {
+  const n = q.params.length;
+  return db.query<Row>(
+    `SELECT ${columns(q)} FROM records WHERE ${q.where} ORDER BY ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...q.params, q.size + 1, offset],
+  );
+}
+
+async function keysetPage(db: Db, q: ListSql, raw: string, forward: boolean): Promise<Row[]> {
+  const cursor = decodeCursor(q.sort, raw);
+  const rows: Row[] = [];
+  for (const seg of keysetSegments(q.sort, cursor, forward, q.params)) {
+    const need = q.size + 1 - rows.length;
+    if (need <= 0) break;
+    rows.push(...(await db.query<Row>(`SELECT ${columns(q)} FROM records WHERE ${q.where} AND ${seg.where} ORDER BY ${seg.orderBy} LIMIT ${need}`, seg.params)));
+  }
+  return rows;
+}
+
+async function countRows(db: Db, where: string, params: SqlParam[], limit: number | null): Promise<number> {
+  const sql =
+    limit === null
+      ? `SELECT count(*)::int AS total FROM records WHERE ${where}`
+      : `SELECT count(*)::int AS total FROM (SELECT 1 FROM records WHERE ${where} LIMIT ${limit}) AS capped`;
+  return (await db.query<{ total: number }>(sql, params))[0]?.total ?? 0;
+}
+
+/** The planner's row estimate for the list's conditions (planning only, no rows read). */
+async function estimateRows(db: Db, where: string, params: SqlParam[]): Promise<number> {
+  const rows = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) SELECT 1 FROM records WHERE ${where}`, params);
+  const raw = rows[0]?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan?: { 'Plan Rows'?: number } }] | undefined;
+  const n = plan?.[0]?.Plan?.['Plan Rows'];
+  return typeof n === 'number' && Number.isFinite(n) ? Math.round(n) : 0;
+}
+
+/**
+ * Query parameters besides filters and sort: `page`, `size`; `after` / `before` (a cursor from a previous
+ * answer's `next` / `prev`: the page after its last row or before its first, with `page` the page number
+ * it becomes); `count=exact` for an exact total however large.
+ */
+export async function runList(db: Db, entity: EntitySchema, principal: Principal, query: Bag): Promise<ListResult> {
+  const q = buildListSql(entity, principal, query);
+  const after = str(query, 'after');
+  const before = after ? undefined : str(query, 'before');
+  const offset = (q.page - 1) * q.size;
+
+  const fetched = after ? await keysetPage(db, q, after, true) : before ? await keysetPage(db, q, before, false) : await offsetPage(db, q, offset);
+  // One row more than the page says whether more follow in the direction read.
+  const more = fetched.length > q.size;
+  const rows = fetched.slice(0, q.size);
+  if (before) rows.reverse();
+  const hasNext = before ? true : more;
+  const hasPrev = before ? more : after ? true : q.page > 1;
+
+  let total: number;
+  let totalExact = true;
+  if (!before && !more && (rows.length > 0 || q.page === 1)) {
+    total = offset + rows.length; // the last page: what precedes it plus what it holds
+  } else if (str(query, 'count') === 'exact') {
+    total = await countRows(db, q.where, q.params, null);
+  } else {
+    total = await countRows(db, q.where, q.params, COUNT_CAP + 1);
+    if (total > COUNT_CAP) {
+      total = Math.max(COUNT_CAP + 1, offset + rows.length + (hasNext ? 1 : 0), await estimateRows(db, q.where, q.params));
+      totalExact = false;
+    }
+  }
+
+  const cursorAt = (r: Row | undefined): string | null =>
+    r ? encodeCursor(q.sort, { value: q.sort.field === 'id' ? null : (r.sort_key ?? null), id: Number(r.id) }) : null;
+  return {
+    list: rows.map(toRecordRow),
+    total,
+    totalExact,
+    page: q.page,
+    size: q.size,
+    next: hasNext ? cursorAt(rows.at(-1)) : null,
+    prev: hasPrev ? cursorAt(rows[0]) : null,
+  };
+}

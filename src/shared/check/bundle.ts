@@ -1,0 +1,61 @@
+// The browser's page check: the same rules and messages as `npm run check`, applied to the one page
+// bundle (page schema + entity) a route fetched, so a page never renders a schema the server's check
+// would refuse, and says why with the file and JSON pointer instead of going blank.
+import type { PageBundle } from '../api.ts';
+import type { EntitySchema, PageEntry, PageSchema } from '../schema/types.ts';
+import type { CheckContext } from './context.ts';
+import type { CheckEnvironment } from './environment.ts';
+import { checkFilterOps } from './filter-ops.ts';
+import type { SchemaIssue } from './issue.ts';
+import { checkMeta } from './meta.ts';
+import { checkPageSchema } from './pages.ts';
+import { checkPrintRules } from './print.ts';
+import type { ValidProject } from './project.ts';
+import { pointer } from './util.ts';
+import { checkWidgets } from './widgets.ts';
+
+export interface CheckedBundle {
+  schema: PageSchema;
+  entity: EntitySchema;
+  file: string;
+}
+
+export type BundleCheck = { ok: true; value: CheckedBundle } | { ok: false; issues: SchemaIssue[] };
+
+/** The bundle narrowed for a renderer, or every issue found, each with its file and JSON pointer. */
+export function checkBundle(entry: PageEntry, bundle: PageBundle, pages: readonly PageEntry[] | null, env: CheckEnvironment): BundleCheck {
+  const file = entry.schema ?? 'pages.json';
+  const fail = (issues: SchemaIssue[]): BundleCheck => ({ ok: false, issues });
+  const { schema, entity } = bundle;
+  if (!schema || typeof schema !== 'object') return fail([{ file, pointer: '', message: '页面配置文件缺失或无法读取' }]);
+  const meta = checkMeta(file, schema);
+  if (meta.length > 0) return fail(meta);
+  if (schema.kind !== entry.kind) {
+    const i = pages?.findIndex((p) => p.id === entry.id) ?? -1;
+    const at = i >= 0 ? pointer('pages', i, 'kind') : '';
+    return fail([{ file: 'pages.json', pointer: at, message: `页面类型 "${entry.kind}" 与 ${file} 中的 kind "${schema.kind}" 不一致` }]);
+  }
+  const ctx: CheckContext = {
+    issues: [],
+    entities: new Map(entity ? [[entity.name, { file: `schemas/entities/${entity.name}.json`, schema: entity }]] : []),
+    // The server sends the page's entity when it exists, so its absence means there is none.
+    entitiesKnown: true,
+    pageIds: pages ? new Set(pages.map((p) => p.id)) : undefined,
+    menuNames: undefined,
+    roleNames: undefined,
+    env,
+  };
+  const project: ValidProject = {
+    entities: [],
+    pages: [[file, schema]],
+    pagesFile: undefined,
+    menus: undefined,
+    schemaFile: () => ({ state: 'broken' }),
+  };
+  checkPageSchema(ctx, file, schema);
+  checkPrintRules(ctx, project.pages, undefined);
+  checkFilterOps(ctx, project);
+  checkWidgets(ctx, project);
+  if (ctx.issues.length > 0 || !entity) return fail(ctx.issues);
+  return { ok: true, value: { schema, entity, file } };
+}

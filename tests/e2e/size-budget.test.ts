@@ -1,0 +1,34 @@
+// The JavaScript budget of the built app (runs after `npm run build`): each page's chunks from the vite
+// manifest, gzip -9, under its ceiling; the login page carries no grid, form or chart code, and a list
+// page no form or chart code.
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, pageFiles, pageSizes, readManifest } from '../../bench/size.ts';
+
+const HEAVY = {
+  grid: 'renderers/list/ListRenderer.tsx',
+  form: 'renderers/form/FormRenderer.tsx',
+  chart: 'renderers/stats/StatsChart.tsx',
+};
+
+describe('JavaScript size budget', () => {
+  it('has a build with a manifest', () => {
+    expect(existsSync('dist/.vite/manifest.json'), 'run `npm run build` first').toBe(true);
+  });
+
+  it.each(pageSizes())('$page loads $gzipKb KB gzip, within its budget', (p) => {
+    expect(p.gzipKb).toBeLessThanOrEqual(p.budgetKb);
+  });
+
+  it('keeps grid, form and chart code out of the pages that do not use them', () => {
+    const m = readManifest();
+    const chunk = (key: string): string => m[key]!.file;
+    const files = (page: string): string[] => pageFiles(m, BUDGETS.find((b) => b.page === page)!.chunks);
+    const login = files('login page');
+    for (const key of Object.values(HEAVY)) expect(login).not.toContain(chunk(key));
+    const list = files('first list page');
+    expect(list).toContain(chunk(HEAVY.grid));
+    expect(list).not.toContain(chunk(HEAVY.form));
+    expect(list).not.toContain(chunk(HEAVY.chart));
+  });
+});

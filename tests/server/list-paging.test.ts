@@ -1,0 +1,122 @@
+// List paging at scale: keyset cursors give the same pages as offsets in every sort (NULLs included),
+// totals are exact when cheap or asked for and capped otherwise, trigram indexes exist for `like`
+// filters, and PGlite's maintenance pass vacuums what changed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListResult } from '../../src/shared/api.ts';
+import { maintain, tablesDue } from '../../src/server/db/maintenance.ts';
+import { COUNT_CAP } from '../../src/server/records/list.ts';
+import { backends } from './helpers/db.ts';
+import { startTestServer, type TestServer } from './helpers/server.ts';
+
+const LIST = '/api/records/franchise';
+const MARK = '游标分页';
+
+describe.each(backends())('list paging on %s', (backend) => {
+  let s: TestServer;
+  let admin: string;
+  beforeAll(async () => {
+    s = await startTestServer(backend);
+    admin = await s.token('admin');
+    // 47 rows: prices with ties and gaps (every 5th has none), creation times with ties.
+    await s.db.query(
+      `INSERT INTO records (entity, site_id, status, data, created_at)
+       SELECT 'franchise', 1, (ARRAY['draft','pending'])[1 + i % 2],
+         jsonb_build_object('projectName', $1::text || lpad(i::text, 3, '0'), 'transferMethod', '出租')
+           || CASE WHEN i % 5 = 0 THEN '{}'::jsonb ELSE jsonb_build_object('listingPrice', ((i * 7) % 11)::text || '.50') END,
+         timestamptz '2024-01-01' + make_interval(mins => i / 3)
+       FROM generate_series(1, 47) AS i`,
+      [MARK],
+    );
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  const list = async (q: Record<string, string>): Promise<ListResult> => {
+    const r = await s.get<ListResult>(LIST, admin, { [`f.projectName.like`]: MARK, ...q });
+    expect(r.code, r.msg).toBe('200');
+    return r.data;
+  };
+
+  it.each(['-createdAt', 'createdAt', '-listingPrice', 'listingPrice', 'projectName', '-id', 'status'])(
+    'walks every page by cursor, forwards and back, exactly as by page number (sort %s)',
+    async (sort) => {
+      const size = '6';
+      const byOffset: number[][] = [];
+      for (let page = 1; page <= 8; page++) byOffset.push((await list({ sort, size, page: String(page) })).list.map((r) => r.id));
+      expect(byOffset.flat()).toHaveLength(47);
+      expect(new Set(byOffset.flat()).size).toBe(47);
+
+      const forward: number[][] = [];
+      let r = await list({ sort, size });
+      forward.push(r.list.map((x) => x.id));
+      expect(r.prev).toBeNull();
+      for (let page = 2; r.next; page++) {
+        r = await list({ sort, size, page: String(page), after: r.next });
+        forward.push(r.list.map((x) => x.id));
+      }
+      expect(forward).toEqual(byOffset);
+      // The last page knows the exact total without counting.
+      expect(r.total).toBe(47);
+      expect(r.totalExact).toBe(true);
+
+      const backward: number[][] = [r.list.map((x) => x.id)];
+      for (let page = 7; r.prev; page--) {
+        r = await list({ sort, size, page: String(page), before: r.prev });
+        backward.unshift(r.list.map((x) => x.id));
+      }
+      expect(backward).toEqual(byOffset);
+    },
+  );
+
+  it('refuses a cursor that is not one, or one from another order, with 100002', async () => {
+    const first = await list({ sort: '-createdAt', size: '5' });
+    expect(first.next).toBeTruthy();
+    const other = await s.get(LIST, admin, { 'f.projectName.like': MARK, sort: 'listingPrice', after: first.next ?? '' });
+    expect(other.code).toBe('100002');
+    const junk = await s.get(LIST, admin, { sort: '-createdAt', after: 'not-a-cursor' });
+    expect(junk.code).toBe('100002');
+    const forged = Buffer.from(JSON.stringify({ s: '-createdAt', v: "x'; DROP TABLE records; --", i: 1 })).toString('base64url');
+    expect((await s.get(LIST, admin, { sort: '-createdAt', after: forged })).code).toBe('100002');
+  });
+
+  it('counts exactly up to COUNT_CAP, estimates above it, and counts all when asked', async () => {
+    await s.db.query(
+      `INSERT INTO records (entity, site_id, status, data)
+       SELECT 'franchise', 2, 'draft', jsonb_build_object('projectName', '封顶计数' || i) FROM generate_series(1, $1::int) AS i`,
+      [COUNT_CAP + 25],
+    );
+    const capped = await s.get<ListResult>(LIST, admin, { 'f.projectName.like': '封顶计数', size: '10' });
+    // Past the cap: the planner's estimate, never below what is known to exist.
+    expect(capped.data.total).toBeGreaterThan(COUNT_CAP);
+    expect(capped.data.totalExact).toBe(false);
+    expect(capped.data.list).toHaveLength(10);
+    const exact = await s.get<ListResult>(LIST, admin, { 'f.projectName.like': '封顶计数', size: '10', count: 'exact' });
+    expect(exact.data.total).toBe(COUNT_CAP + 25);
+    expect(exact.data.totalExact).toBe(true);
+    // Below the cap the count is exact without asking.
+    const few = await s.get<ListResult>(LIST, admin, { 'f.projectName.like': '封顶计数10', size: '3' });
+    const expected = Array.from({ length: COUNT_CAP + 25 }, (_, i) => String(i + 1)).filter((n) => n.startsWith('10')).length;
+    expect(few.data.total).toBe(expected);
+    expect(few.data.totalExact).toBe(true);
+  });
+
+  it('creates trigram indexes for like filters and expression statistics', async () => {
+    const idx = await s.db.query<{ indexname: string; indexdef: string }>(
+      `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'records' AND schemaname = current_schema()`,
+    );
+    const trgm = idx.find((i) => i.indexname === 'rt_franchise_projectname');
+    expect(trgm?.indexdef).toContain('gin_trgm_ops');
+    expect(idx.some((i) => i.indexname === 'rs_franchise_status_createdat')).toBe(true);
+    const stats = await s.db.query<{ stxname: string }>(`SELECT stxname FROM pg_statistic_ext WHERE stxnamespace = current_schema()::regnamespace`);
+    expect(stats.map((x) => x.stxname)).toContain('st_franchise_listingprice');
+  });
+
+  // PostgreSQL has autovacuum (and other connections' statistics arrive late), so the pass runs on PGlite only.
+  it.runIf(backend === 'pglite')('maintenance vacuums and analyzes the tables that changed, then nothing is due', async () => {
+    await s.db.query(`UPDATE records SET updated_at = now() WHERE entity = 'franchise' AND data->>'projectName' LIKE '封顶计数%'`);
+    expect(await tablesDue(s.db)).toContain('records');
+    expect(await maintain(s.db)).toContain('records');
+    expect(await tablesDue(s.db)).not.toContain('records');
+  });
+});
