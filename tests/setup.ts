@@ -19,7 +19,8 @@ if (typeof window !== 'undefined') {
   const { afterAll, afterEach } = await import('vitest');
   const { cleanup } = await import('@testing-library/react');
   afterEach(() => cleanup());
-  // Let React's scheduler drain before the environment goes away.
+  // Let React's scheduler drain before the environment goes away: it posts its last task with a
+  // macrotask, and there is no event to wait on; nothing is asserted after this.
   afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
 }
 export {};

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { Code, CodeMessage, type ApiEnvelope } from '../shared/codes.ts';
 import type { Registry } from '../shared/schema/types.ts';
+import type { Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import { createContext, type AppContext } from './context.ts';
 import type { Db } from './db/types.ts';
@@ -27,6 +28,8 @@ export interface BuildOptions {
   config: ServerConfig;
   /** Request logging (off in tests). */
   logger?: boolean;
+  /** Defaults to the system clock; tests pass one they control. */
+  clock?: Clock;
 }
 
 /** Paths that answer in the envelope and need a session (unless the route is marked public). */
@@ -40,7 +43,7 @@ function envelope(code: string, msg: string, errors?: ApiError['errors']): ApiEn
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { ctx: AppContext }> {
   const app: FastifyInstance = Fastify({ logger: opts.logger ?? false, bodyLimit: 10 * 1024 * 1024 });
-  const ctx = createContext(opts.db, opts.registry, opts.config);
+  const ctx = createContext(opts.db, opts.registry, opts.config, opts.clock);
 
   // The main client posts form-encoded bodies by default (spec section 7).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

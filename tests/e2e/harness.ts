@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -60,6 +60,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       child.kill('SIGKILL');
       throw new Error(`server did not start in time:\n${out}`);
     }
+    // A poll on a condition (the server answers), not a sleep: the interval only spaces the attempts.
     await new Promise((r) => setTimeout(r, 300));
   }
   return {
@@ -97,3 +98,26 @@ export async function login(page: Page, baseUrl: string, username: string, passw
 /** antd puts a space between two CJK characters in a button: match both. */
 export const btn = (page: Page, text: string) =>
   page.getByRole('button', { name: new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`) });
+
+/** Resolves once an antd motion (zoom, fade, slide) on `el` has ended: its -appear/-enter/-leave classes are gone. */
+export async function motionDone(el: Locator): Promise<void> {
+  await el.waitFor({ state: 'visible', timeout: 20_000 });
+  await el.evaluate(
+    (node) =>
+      new Promise<void>((resolve) => {
+        const moving = () => /-(appear|enter|leave)(\s|-|$)/.test(node.getAttribute('class') ?? '');
+        if (!moving()) return resolve();
+        const watch = new MutationObserver(() => {
+          if (moving()) return;
+          watch.disconnect();
+          resolve();
+        });
+        watch.observe(node, { attributes: true, attributeFilter: ['class'] });
+      }),
+  );
+}
+
+/** Resolves after the page has rendered twice: whatever the last input changed is on screen by then. */
+export async function rendered(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}

@@ -2,7 +2,7 @@
 // modal, and the held session's forced logout to the content system's login.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+import { launchBrowser, motionDone, newPage, rendered, startServer, type RunningServer } from './harness.ts';
 import { api, apiLogin, enterWithSession, keepLocal, shellReady } from './shell-helpers.ts';
 
 let server: RunningServer;
@@ -29,10 +29,13 @@ async function expectExpiredModal(page: Page): Promise<void> {
   await modal.waitFor({ timeout: 15_000 });
   expect(await modal.locator('.ant-modal-close').count()).toBe(0);
   expect(await modal.getByRole('button').allTextContents()).toEqual([expect.stringMatching(/^重新登录$|^重新\s*登录$/)]);
+  await motionDone(modal);
   await page.keyboard.press('Escape');
   await page.mouse.click(5, 5);
-  await page.waitForTimeout(400);
+  // A close would start the leave motion on the next render; after two frames it has not.
+  await rendered(page);
   expect(await modal.isVisible()).toBe(true);
+  expect(await modal.getAttribute('class')).not.toMatch(/-leave/);
 }
 
 describe('session', () => {
@@ -67,7 +70,9 @@ describe('session', () => {
     await page.getByRole('button', { name: /重新\s*登录/ }).click();
     await page.waitForURL((u) => u.pathname === '/login' && !u.searchParams.has('token'), { timeout: 15_000 });
     await page.getByPlaceholder('请输入用户名').waitFor();
-    await page.waitForTimeout(500);
+    // Any request the login page makes has been answered (a 401 there would raise the modal again).
+    await page.waitForLoadState('networkidle');
+    await rendered(page);
     expect(await page.locator('.ant-modal', { hasText: EXPIRED }).count()).toBe(0);
     expect(await cookieNames(context)).not.toContain('Admin-Token');
     await context.close();

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { amountToCapital } from '../../src/shared/display/capital.ts';
-import { btn, launchBrowser, login, startServer, type RunningServer } from './harness.ts';
+import { btn, launchBrowser, login, motionDone, startServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -77,17 +77,18 @@ function beijing(ms: number): string {
   return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`;
 }
 
+/**
+ * Enters a date-time as a keyboard user does: type it into the field and press Tab, which is the
+ * picker's keyboard confirm (it commits the typed value and closes the panel; leaving the field any
+ * other way would discard it). Enter would also submit the form.
+ */
 async function dateTime(page: Page, field: string, ms: number): Promise<void> {
   const input = page.locator(`#root_${field}`);
-  // The previous picker's panel may still be fading out: wait until it is gone before opening this one.
-  const open = page.locator('.ant-picker-dropdown:visible');
-  await expect.poll(() => open.count(), { timeout: 10_000 }).toBe(0);
-  await input.click();
+  await input.focus();
   await input.fill(beijing(ms));
-  // The panel's OK button commits the typed value (Enter would also submit the form).
-  await open.locator('.ant-picker-ok button').last().click();
-  await expect.poll(() => input.inputValue()).toBe(beijing(ms));
-  await expect.poll(() => open.count(), { timeout: 10_000 }).toBe(0);
+  await input.press('Tab');
+  await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count(), T).toBe(0);
+  expect(await input.inputValue()).toBe(beijing(ms));
 }
 
 /** A date field (YYYY-MM-DD): typed, then committed by clicking the day the panel selected. */
@@ -114,12 +115,18 @@ async function saveAnd(page: Page, button: string, detail: RegExp): Promise<numb
   return Number(new URL(page.url()).searchParams.get('id'));
 }
 
+/** The board's countdown "mm:ss" (or "h:mm:ss") in seconds; Infinity while it is not shown. */
+function secondsOf(text: string | null): number {
+  const parts = (text ?? '').trim().split(':').map(Number);
+  if (parts.length < 2 || parts.some((n) => !Number.isInteger(n))) return Infinity;
+  return parts.reduce((acc, n) => acc * 60 + n, 0);
+}
+
 /** Clicks the dialog's 确定 once it has opened (a click during its opening animation can be lost). */
 async function confirm(page: Page): Promise<void> {
-  const ok = page.locator('.ant-modal:visible').getByRole('button', { name: /^\s*确\s*定\s*$/ });
-  await ok.waitFor({ state: 'visible', timeout: 20_000 });
-  await page.waitForTimeout(300);
-  await ok.click();
+  const dialog = page.locator('.ant-modal:visible');
+  await motionDone(dialog);
+  await dialog.getByRole('button', { name: /^\s*确\s*定\s*$/ }).click();
 }
 
 /** Opens an approval from a list row and decides it. */
@@ -254,9 +261,10 @@ describe('one whole trade', () => {
     };
     await bid(bidderA, '100000');
     await bid(bidderB, '101000');
-    // The last two bids fall in the final minute (wait for it if the enrolments were quick): each moves the end.
-    const windowOpens = endAt - 60_000 + 2_000;
-    if (Date.now() < windowOpens) await o.waitForTimeout(windowOpens - Date.now());
+    // The last two bids fall in the final minute (wait for the board's countdown to enter it if the
+    // enrolments were quick): each moves the end.
+    const countdown = o.locator('.ant-statistic', { hasText: '距竞价结束' }).locator('.ant-statistic-content');
+    await expect.poll(async () => secondsOf(await countdown.textContent()), { timeout: 120_000 }).toBeLessThan(58);
     await bid(bidderA, '103000');
     await bid(bidderB, '105000');
     // A bid that is not above the current price is refused by the server's rule.

@@ -104,7 +104,7 @@ describe.each(backends())('fixed endpoints on %s', (backend) => {
       headers: { token: op, 'content-type': 'application/octet-stream' },
       payload: Buffer.from('%PDF-1.4 test'),
     });
-    const file = (up.json() as { data: UploadResult }).data;
+    const file = up.json<{ data: UploadResult }>().data;
     expect(file.fileUrl).toMatch(/^\/files\/.+\.pdf$/);
     const disk = join(s.config.dataDir, 'files', file.fileUrl.slice('/files/'.length));
     expect(existsSync(disk)).toBe(true);

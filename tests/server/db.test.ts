@@ -18,6 +18,8 @@ describe('Mutex', () => {
     const task = (name: string, ms: number, fail = false) =>
       m.run(async () => {
         log.push(`${name}+`);
+        // Work that takes a while, so later tasks are queued while it runs; the order asserted below
+        // does not depend on the lengths.
         await new Promise((r) => setTimeout(r, ms));
         log.push(`${name}-`);
         if (fail) throw new Error(name);
@@ -49,6 +51,8 @@ describe.each(backends())('database layer on %s', (backend) => {
     const seen: number[] = [];
     const tx = t.db.transaction(async (db) => {
       await db.query('INSERT INTO tx_probe VALUES (1)');
+      // Holds the transaction open between its two writes so the reader below can try to slip in; the
+      // assertion holds whatever the length.
       await new Promise((r) => setTimeout(r, 30));
       await db.query('INSERT INTO tx_probe VALUES (2)');
     });

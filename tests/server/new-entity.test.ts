@@ -63,7 +63,7 @@ describe.each(backends())('a JSON-only entity on %s', (backend) => {
     expect(badCode.msg).toContain('统一社会信用代码');
 
     const res = await s.app.inject({ method: 'POST', url: LIST, headers: { token: admin, siteId: '1' }, payload: { data: coop() } });
-    const created = (res.json() as { code: string; data: RecordRow }).data;
+    const created = res.json<{ code: string; data: RecordRow }>().data;
     expect(created).toMatchObject({ status: null, siteId: 1, variety: null, version: 1 });
     await s.post(LIST, { data: coop({ coopName: '西来镇茶叶合作社', members: '120', creditCode: creditCode('93510131MA6C0002X') }) }, admin);
     await s.post(LIST, { data: coop({ coopName: '成佳镇小型合作社', members: '9', creditCode: creditCode('93510131MA6C0003X') }) }, admin);

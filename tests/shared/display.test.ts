@@ -1,5 +1,5 @@
 // displayText honours every DisplayHint; unreadable values show as raw text.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { displayText } from '../../src/shared/display/index.ts';
 import type { DisplayHint, EntityProperty } from '../../src/shared/schema/types.ts';
 
@@ -75,7 +75,13 @@ describe('displayText', () => {
     expect(displayText(undefined, { a: 1 })).toBe('{"a":1}');
   });
 
-  it('relative time uses the real clock without ctx.now', () => {
-    expect(displayText('relative-time', Date.now() - 5 * 60 * 1000)).toBe('5分钟前');
+  it('relative time uses the system clock without ctx.now', () => {
+    // Frozen, so the test's read and displayText's read of the clock agree.
+    vi.useFakeTimers({ now: new Date(2024, 5, 15, 12, 0, 0), toFake: ['Date'] });
+    try {
+      expect(displayText('relative-time', Date.now() - 5 * 60 * 1000)).toBe('5分钟前');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,5 @@
 // parseTime / formatTime: the vue-element-admin unit tests (reference.md 1.8), plus cutoffs at a fixed now.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatTime, parseTime } from '../../src/shared/display/index.ts';
 
 // Local-time constructor, as VEA's new Date('2018-07-13 17:54:01'): independent of the machine's zone.
@@ -44,6 +44,9 @@ describe('parseTime (VEA parseTime.spec.js)', () => {
 
 describe('formatTime', () => {
   const now = new Date(2024, 5, 15, 12, 0, 0).getTime();
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   const ago = (s: number) => now - s * 1000;
 
   it.each([
@@ -78,6 +81,8 @@ describe('formatTime', () => {
     expect(formatTime((+d / 1000).toFixed(0), undefined, now)).toBe('7月13日17时54分');
     expect(formatTime(d, undefined, now)).toBe('7月13日17时54分');
     expect(formatTime(d, '{y}-{m}-{d} {h}:{i}', now)).toBe('2018-07-13 17:54');
+    // Without a `now` argument formatTime reads the system clock: freeze it so both reads agree.
+    vi.useFakeTimers({ now, toFake: ['Date'] });
     expect(formatTime(Date.now() - 1)).toBe('刚刚');
     expect(formatTime(Date.now() - 60 * 2 * 1000)).toBe('2分钟前');
     expect(formatTime(Date.now() - 60 * 60 * 2 * 1000)).toBe('2小时前');

@@ -42,7 +42,7 @@ function readAmount(ctx: AppContext, body: Bag): bigint {
   return r.units;
 }
 
-export async function placeBid(ctx: AppContext, actor: Actor, id: number, body: Bag, now: () => number = Date.now): Promise<BidResult> {
+export async function placeBid(ctx: AppContext, actor: Actor, id: number, body: Bag, now: () => number = () => ctx.clock.now()): Promise<BidResult> {
   const auctions = entityOf(ctx, AUCTION_ENTITY);
   requireEntity(ctx, actor, auctions, 'read');
   if (!canBid(actor, ctx.registry)) throw unauthorized();

@@ -61,7 +61,7 @@ async function close(ctx: AppContext, tx: Db, row: RecordDbRow, rules: AuctionRu
  * Applies whatever the clock owes one auction at `now` (start, close, or both when the server slept
  * through the whole auction). Cheap when nothing is due: one unlocked read. Returns the steps taken.
  */
-export async function settleAuction(ctx: AppContext, id: number, now: number = Date.now()): Promise<Step[]> {
+export async function settleAuction(ctx: AppContext, id: number, now: number = ctx.clock.now()): Promise<Step[]> {
   const peek = await loadRecord(ctx.db, AUCTION_ENTITY, id);
   if (!peek || !dueStep(peek, now)) return [];
   return ctx.db.transaction(async (tx) => {
@@ -79,7 +79,7 @@ export async function settleAuction(ctx: AppContext, id: number, now: number = D
 }
 
 /** Settles every auction the clock may owe something; the ids and steps taken. */
-export async function sweepAuctions(ctx: AppContext, now: number = Date.now()): Promise<{ id: number; steps: Step[] }[]> {
+export async function sweepAuctions(ctx: AppContext, now: number = ctx.clock.now()): Promise<{ id: number; steps: Step[] }[]> {
   const rows = await ctx.db.query<{ id: number | string }>(
     `SELECT id FROM records WHERE entity = $1 AND status IN ('published', 'bidding') ORDER BY id`,
     [AUCTION_ENTITY],
@@ -92,7 +92,7 @@ export async function sweepAuctions(ctx: AppContext, now: number = Date.now()): 
   return out;
 }
 
-/** The timer: unref'd so it never keeps a process alive, stopped (and waited for) when the app closes. */
+/** The timer (on the context's clock): stopped, and its sweep waited for, when the app closes. */
 export function startAuctionClock(app: FastifyInstance, ctx: AppContext, intervalMs: number = SWEEP_INTERVAL_MS): void {
   let running: Promise<void> | null = null;
   let closed = false;
@@ -101,18 +101,18 @@ export function startAuctionClock(app: FastifyInstance, ctx: AppContext, interva
     if (app.log.level === 'silent') console.error('auction clock sweep failed', e);
     else app.log.error(e, 'auction clock sweep failed');
   };
-  const timer = setInterval(() => {
+  const stop = ctx.clock.every(intervalMs, async () => {
     if (running || closed) return; // a slow sweep is not overlapped by the next tick
     running = sweepAuctions(ctx)
       .then(() => undefined, report)
       .finally(() => {
         running = null;
       });
-  }, intervalMs);
-  timer.unref();
+    await running;
+  });
   app.addHook('onClose', async () => {
     closed = true;
-    clearInterval(timer);
+    stop();
     await running;
   });
 }

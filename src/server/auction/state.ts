@@ -29,7 +29,7 @@ function nullable(s: string): string | null {
   return s === '' ? null : s;
 }
 
-export async function auctionState(ctx: AppContext, actor: Actor, id: number, now: number = Date.now()): Promise<AuctionState> {
+export async function auctionState(ctx: AppContext, actor: Actor, id: number, now: number = ctx.clock.now()): Promise<AuctionState> {
   const entity = entityOf(ctx, AUCTION_ENTITY);
   requireEntity(ctx, actor, entity, 'read');
   await settleAuction(ctx, id, now);

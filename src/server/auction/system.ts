@@ -62,7 +62,7 @@ export async function systemTransition(tx: Db, entity: EntitySchema, row: Record
   const stored = await transitionAftermath(tx, entity, row, { ...updated, id: Number(updated.id) }, t, SYSTEM_WHO, change.entities ? { entities: change.entities } : {});
   const rec = toRecordRow(stored);
   const titleField = entity['x-titleField'];
-  const title = titleField && typeof rec.data[titleField] === 'string' ? (rec.data[titleField] as string) : `#${rec.id}`;
+  const title = titleField && typeof rec.data[titleField] === 'string' ? (rec.data[titleField]) : `#${rec.id}`;
   await writeNotices(tx, { entity, recordId: rec.id, siteId: rec.siteId, createdBy: updated.created_by, title, transition: t, opinion: change.opinion });
   return stored;
 }

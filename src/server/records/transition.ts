@@ -97,7 +97,7 @@ export async function applyTransition(
   const stored = await transitionAftermath(tx, entity, row, { ...updated[0], id: Number(updated[0].id) }, t, { userId: who.userId, name: who.name, role: who.role ?? '' }, opts);
   const rec = toRecordRow(stored);
   const titleField = entity['x-titleField'];
-  const title = titleField && typeof rec.data[titleField] === 'string' ? (rec.data[titleField] as string) : `#${rec.id}`;
+  const title = titleField && typeof rec.data[titleField] === 'string' ? (rec.data[titleField]) : `#${rec.id}`;
   await writeNotices(tx, { entity, recordId: rec.id, siteId: rec.siteId, createdBy: row.created_by, title, transition: t, opinion });
   return rec;
 }

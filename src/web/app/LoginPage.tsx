@@ -40,6 +40,7 @@ export default function LoginPage() {
       .catch((err: unknown) => setError(messageOf(err)))
       .finally(() => setBusy(false));
     // The query is read once per token: re-running on other query changes would log in twice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [ssoToken]);
 
   const submit = async (values: Credentials): Promise<void> => {

@@ -2,7 +2,6 @@
 // Registering a loader instead of an eager import keeps every renderer and its heavy library
 // (ag-grid, rjsf) out of the first-load bundle.
 import { lazy, type ComponentType } from 'react';
-import type { PageKind } from '../../shared/schema/types.ts';
 import type { LazyRenderer, RendererLoader, SchemaKind, SchemaRendererProps } from './types.ts';
 
 export interface RegisteredRenderer {
@@ -28,7 +27,7 @@ export function registerRenderer<K extends SchemaKind>(kind: K, load: RendererLo
   });
 }
 
-export function getRenderer(kind: PageKind | string): RegisteredRenderer | undefined {
+export function getRenderer(kind: string): RegisteredRenderer | undefined {
   return renderers.get(kind);
 }
 

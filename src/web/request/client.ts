@@ -38,7 +38,7 @@ function isEnvelope(v: unknown): v is Envelope {
 }
 
 function fieldErrors(v: unknown): FieldError[] {
-  return Array.isArray(v) ? v.filter((e): e is FieldError => typeof e?.field === 'string') : [];
+  return Array.isArray(v) ? (v as unknown[]).filter((e): e is FieldError => typeof (e as Partial<FieldError> | null)?.field === 'string') : [];
 }
 
 export function createClient(profile: ClientProfile, deps: ClientDeps = {}): Client {

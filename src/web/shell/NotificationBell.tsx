@@ -30,7 +30,7 @@ export function NotificationBell({ uid, pages }: { uid: number; pages: PageEntry
             </span>
           ),
         })),
-        onClick: ({ key }) => navigate(`${base}?type=${key}`),
+        onClick: ({ key }) => void navigate(`${base}?type=${key}`),
       }}
     >
       <button type="button" className="topbar-button bell" aria-label={sum ? `消息通知，${badgeText(sum)} 条未读` : '消息通知'}>

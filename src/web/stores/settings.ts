@@ -38,7 +38,7 @@ const HEX = /^#[0-9a-f]{6}$/i;
 export function readSettings(): Settings {
   const raw = readJson<Partial<Record<keyof Settings, unknown>>>(SETTINGS_KEY) ?? {};
   const bool = (k: 'tagsView' | 'fixedHeader' | 'sidebarLogo'): boolean =>
-    typeof raw[k] === 'boolean' ? (raw[k] as boolean) : DEFAULT_SETTINGS[k];
+    typeof raw[k] === 'boolean' ? (raw[k]) : DEFAULT_SETTINGS[k];
   return {
     theme: typeof raw.theme === 'string' && HEX.test(raw.theme) ? raw.theme : DEFAULT_SETTINGS.theme,
     tagsView: bool('tagsView'),

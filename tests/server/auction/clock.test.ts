@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUCTION_API, type AuctionState, type BidResult } from '../../../src/shared/auction/index.ts';
 import type { RecordRow } from '../../../src/shared/api.ts';
-import { settleAuction, sweepAuctions } from '../../../src/server/auction/clock.ts';
+import { SWEEP_INTERVAL_MS, settleAuction, sweepAuctions } from '../../../src/server/auction/clock.ts';
 import { backends } from '../helpers/db.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { MIN, auction, audits, earnest, enrol, row } from './fixtures.ts';
@@ -57,8 +57,8 @@ describe.each(backends())('auction clock on %s', (backend) => {
     await bid(a.id, win, '68000');
 
     // Not yet: the end has not passed.
-    expect(await sweepAuctions(s.ctx, Date.now() + 30 * MIN)).not.toContainEqual({ id: a.id, steps: ['close'] });
-    expect(await sweepAuctions(s.ctx, Date.now() + 2 * HOUR)).toContainEqual({ id: a.id, steps: ['close'] });
+    expect(await sweepAuctions(s.ctx, s.clock.now() + 30 * MIN)).not.toContainEqual({ id: a.id, steps: ['close'] });
+    expect(await sweepAuctions(s.ctx, s.clock.now() + 2 * HOUR)).toContainEqual({ id: a.id, steps: ['close'] });
     const ended = await row(s, a.id);
     expect(ended.status).toBe('ended');
     expect(ended.data).toMatchObject({ winnerName: '丰禾合作社', winnerEnrollId: String(win), finalPrice: '68000.00', currentPrice: '68000.00' });
@@ -92,7 +92,7 @@ describe.each(backends())('auction clock on %s', (backend) => {
     const em2 = await earnest(s, a.listingId, '无人乙');
     await enrol(s, a.id, '无人甲');
     await enrol(s, a.id, '无人乙', { status: 'rejected' });
-    expect(await settleAuction(s.ctx, a.id, Date.now() + HOUR)).toEqual(['close']);
+    expect(await settleAuction(s.ctx, a.id, s.clock.now() + HOUR)).toEqual(['close']);
     const failed = await row(s, a.id);
     expect(failed.status).toBe('failed');
     expect(failed.data.winnerName).toBeUndefined();
@@ -103,8 +103,7 @@ describe.each(backends())('auction clock on %s', (backend) => {
 
   it('starts and closes in one go an auction the server slept through', async () => {
     const a = await auction(s, { status: 'published', start: -120, end: -60 });
-    // (The timer may get there first; either way the trail is the same.)
-    await settleAuction(s.ctx, a.id);
+    expect(await settleAuction(s.ctx, a.id)).toEqual(['start', 'close']);
     expect((await audits(s, a.id)).map((x) => x.action)).toEqual(['start', 'fail']);
   });
 
@@ -116,7 +115,7 @@ describe.each(backends())('auction clock on %s', (backend) => {
     const l = await enrol(s, a.id, '输家');
     await bid(a.id, l, '66000');
     await bid(a.id, w, '66500');
-    await settleAuction(s.ctx, a.id, Date.now() + HOUR);
+    await settleAuction(s.ctx, a.id, s.clock.now() + HOUR);
     const admin = await s.token('admin');
     const tr = (id: number, action: string, token = admin) => s.post<RecordRow>(`/api/records/earnest_money/${id}/transition`, { action }, token);
     expect((await tr(emLose, 'convert')).code).toBe('100006'); // a loser's money is refunded, not converted
@@ -133,9 +132,12 @@ describe.each(backends())('auction clock on %s', (backend) => {
 
   it('sweeps on its own timer', async () => {
     const a = await auction(s, { status: 'published', start: -120, end: -60 });
-    // No board read: only the timer started by buildApp can settle it (every 5 s).
-    const deadline = Date.now() + 15_000;
-    while ((await row(s, a.id)).status !== 'failed' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    // No board read: only the timer started by buildApp can settle it.
+    expect(s.clock.intervals()).toEqual([SWEEP_INTERVAL_MS]);
+    await s.clock.advance(SWEEP_INTERVAL_MS - 1);
+    expect((await row(s, a.id)).status).toBe('published');
+    await s.clock.advance(SWEEP_INTERVAL_MS);
     expect((await row(s, a.id)).status).toBe('failed');
+    expect((await audits(s, a.id)).map((x) => x.action)).toEqual(['start', 'fail']);
   });
 });

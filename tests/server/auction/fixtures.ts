@@ -36,7 +36,7 @@ export interface AuctionOpts {
 }
 
 export async function auction(s: TestServer, o: AuctionOpts = {}): Promise<{ id: number; listingId: string; name: string }> {
-  const now = Date.now();
+  const now = s.clock.now();
   const listingId = o.listingId ?? String(9000 + ++serial + Math.floor(Math.random() * 1e5));
   const name = `测试竞价${listingId}`;
   const data: Record<string, unknown> = {

@@ -24,7 +24,7 @@ describe.each(backends())('auction workflow on %s', (backend) => {
   });
 
   it('runs draft -> pending -> published through the pages, refusing illegal moves', async () => {
-    const now = Date.now();
+    const now = s.clock.now();
     const created = await s.post<RecordRow>(
       '/api/records/auction',
       {

@@ -14,6 +14,7 @@ import type { Db } from '../../../src/server/db/types.ts';
 import { loadRegistry } from '../../../src/server/registryLoad.ts';
 import { seedIfEmpty } from '../../../src/server/seed/index.ts';
 import { migrate } from '../../../src/server/db/migrate.ts';
+import { TestClock } from './clock.ts';
 import { cachedDump, migratedDump, openTestDb, type Backend } from './db.ts';
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '../../..');
@@ -24,6 +25,8 @@ export interface TestServer {
   db: Db;
   config: ServerConfig;
   backend: Backend;
+  /** The server's clock: fixed until the test advances it; background timers fire only then. */
+  clock: TestClock;
   close(): Promise<void>;
   login(username: string, password?: string): Promise<string>;
   /** A token per user, logged in once per file (scrypt is slow on a busy machine). */
@@ -65,6 +68,7 @@ async function seededDump(root: string, registry: Registry, config: ServerConfig
 }
 
 export async function startTestServer(backend: Backend, opts: { root?: string; registry?: Registry; seed?: boolean } = {}): Promise<TestServer> {
+  const clock = new TestClock();
   const root = opts.root ?? PROJECT_ROOT;
   const dataDir = await mkdtemp(join(tmpdir(), 'nccq-test-'));
   const config = { ...loadConfig({ ROOT: root }), dataDir };
@@ -78,7 +82,7 @@ export async function startTestServer(backend: Backend, opts: { root?: string; r
   const dump = backend === 'pglite' && opts.seed !== false ? await seededDump(root, registry, config) : undefined;
   const tdb = await openTestDb(backend, dump);
   await ensureEntityIndexes(tdb.db, registry);
-  const app = await buildApp({ db: tdb.db, registry, config });
+  const app = await buildApp({ db: tdb.db, registry, config, clock });
   if (opts.seed !== false) await seedIfEmpty(app.ctx);
 
   const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, body?: unknown, query?: Record<string, string>) => {
@@ -89,7 +93,7 @@ export async function startTestServer(backend: Backend, opts: { root?: string; r
       headers: token ? { token } : {},
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     });
-    return res.json() as ApiEnvelope<T>;
+    return res.json<ApiEnvelope<T>>();
   };
   const tokens = new Map<string, string>();
   const server: TestServer = {
@@ -98,6 +102,7 @@ export async function startTestServer(backend: Backend, opts: { root?: string; r
     db: tdb.db,
     config,
     backend,
+    clock,
     close: async () => {
       await app.close();
       await tdb.drop();

@@ -5,7 +5,7 @@ import menus from '../../../menus.json' with { type: 'json' };
 import pages from '../../../pages.json' with { type: 'json' };
 import type { AppMeta } from '../../../src/shared/api.ts';
 import type { Principal } from '../../../src/shared/permission.ts';
-import type { MenusFile, PageEntry } from '../../../src/shared/schema/types.ts';
+import type { PageEntry } from '../../../src/shared/schema/types.ts';
 import {
   allPages,
   documentTitle,
@@ -15,7 +15,7 @@ import {
   safeRedirect,
 } from '../../../src/web/app/routes.ts';
 
-const meta: AppMeta = { menus: menus as MenusFile, pages: pages.pages as PageEntry[] };
+const meta: AppMeta = { menus: menus, pages: pages.pages as PageEntry[] };
 
 const admin: Principal = { userId: 1, roles: ['admin'], menuNames: [], siteId: null };
 const operator: Principal = { userId: 2, roles: ['operator'], menuNames: ['franchise'], siteId: 1 };

@@ -19,7 +19,7 @@ export function fakeAdapter(answer: (c: InternalAxiosRequestConfig) => unknown =
     sent.push({
       method: (config.method ?? '').toUpperCase(),
       url: config.url ?? '',
-      headers: config.headers.toJSON() as Record<string, unknown>,
+      headers: config.headers.toJSON(),
       params: config.params,
       data: config.data,
     });

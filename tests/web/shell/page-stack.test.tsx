@@ -83,7 +83,7 @@ describe('PageStack', () => {
     await nav('/b');
     expect(screen.getByLabelText('filter-list_b')).toBeTruthy();
     await nav('/a');
-    expect((screen.getByLabelText('filter-list_a') as HTMLInputElement).value).toBe('林地');
+    expect(screen.getByLabelText<HTMLInputElement>('filter-list_a').value).toBe('林地');
     expect(mounts.list_a).toBe(1);
   });
 
@@ -101,14 +101,14 @@ describe('PageStack', () => {
     await nav('/a');
     expect(screen.queryByLabelText('filter-detail')).toBeNull();
     await nav('/d');
-    expect((screen.getByLabelText('filter-detail') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('filter-detail').value).toBe('');
   });
 
   it('刷新 remounts the page with fresh state', async () => {
     renderAt('/a');
     fireEvent.change(screen.getByLabelText('filter-list_a'), { target: { value: '林地' } });
     act(() => useTags.getState().refresh('/a'));
-    expect((screen.getByLabelText('filter-list_a') as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('filter-list_a').value).toBe('');
   });
 
   it('closing a tag unmounts its page', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The tags strip: affixed tags have no close button nor 关闭 entry; closing the active tag moves to the last one.
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PageEntry } from '../../../src/shared/schema/types.ts';
@@ -52,14 +52,14 @@ describe('TagsView', () => {
 
   it('closing the active tag moves to the last one', () => {
     renderAt('/a');
-    act(() => fireEvent.click(screen.getByLabelText('关闭 列表A')));
+    fireEvent.click(screen.getByLabelText('关闭 列表A'));
     expect(screen.getByTestId('where').textContent).toBe('/b');
   });
 
   it('关闭所有 keeps 首页 and goes there', () => {
     renderAt('/b');
     fireEvent.contextMenu(screen.getByRole('link', { name: '列表B' }));
-    act(() => fireEvent.click(screen.getByRole('menuitem', { name: '关闭所有' })));
+    fireEvent.click(screen.getByRole('menuitem', { name: '关闭所有' }));
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['首页']);
     expect(screen.getByTestId('where').textContent).toBe('/home');
   });

@@ -27,8 +27,11 @@ const entity = { name: 'auction', title: '竞价项目', type: 'object', propert
 const page: DetailPage = { kind: 'detail', entity: 'auction', sections: [], widgets: [{ type: 'auction-bid' }] };
 const record: RecordRow = { id: 7, status: 'bidding', siteId: 1, variety: null, version: 3, createdAt: '', updatedAt: '', data: {} };
 
+// The widget reads Date.now() for its countdown: frozen (timers stay real) so the test shows an exact time.
+const NOW = Date.UTC(2026, 10, 21, 2, 5, 0);
+
 function board(o: Partial<AuctionState> = {}): AuctionState {
-  const now = Date.now();
+  const now = NOW;
   return {
     id: 7,
     status: 'bidding',
@@ -73,10 +76,14 @@ async function pickBidder(name: string) {
 }
 
 beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
   http.get.mockReset();
   http.post.mockReset();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('widget registry', () => {
   it('shows an error panel naming the schema position for an unknown widget type', () => {
@@ -94,7 +101,7 @@ describe('auction-bid widget', () => {
     expect((await screen.findByTestId('auction-current-price')).textContent).toBe('66,000.00 元');
     expect(screen.getByText('人民币陆万陆仟元整')).toBeTruthy();
     expect(screen.getByText('距竞价结束')).toBeTruthy();
-    expect(screen.getByText(/^02:[0-5]\d$/)).toBeTruthy(); // 2 min 50 s, less however long jsdom took
+    expect(screen.getByText('02:50')).toBeTruthy();
     expect(screen.getByText('结束前 5 分钟内有人出价，结束时间延长至出价时间后 5 分钟')).toBeTruthy();
     const bids = document.querySelector<HTMLElement>('.ant-table')!;
     expect(within(bids).getByText('王建国')).toBeTruthy();
@@ -103,7 +110,7 @@ describe('auction-bid widget', () => {
     expect(within(bids).getByText('2026-11-21 10:02:45')).toBeTruthy();
     expect(http.get).toHaveBeenCalledWith('/api/auction/7/state', undefined, { silent: true });
     // The amount is prefilled with the lowest acceptable bid.
-    expect((screen.getByRole('spinbutton', { name: '出价金额' }) as HTMLInputElement).value).toBe('66500.00');
+    expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: '出价金额' }).value).toBe('66500.00');
   });
 
   it('pre-checks with the shared rules, confirms, then bids and shows the new board', async () => {
@@ -128,7 +135,7 @@ describe('auction-bid widget', () => {
     expect(http.post).toHaveBeenCalledWith('/api/auction/7/bid', { enrollId: 12, amount: '67000.00' }, 'json', { silent: true });
     // The record changed under the page: it is told to reload.
     expect(reload).toHaveBeenCalled();
-    await waitFor(() => expect((screen.getByRole('spinbutton', { name: '出价金额' }) as HTMLInputElement).value).toBe('67500.00'));
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: '出价金额' }).value).toBe('67500.00'));
   });
 
   it('shows the server refusal in its own words', async () => {

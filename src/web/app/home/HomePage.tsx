@@ -56,7 +56,7 @@ export default function HomePage(_props: RendererProps) {
     const period = periodFilter(year, month);
     setCounts(null);
     // A card the user may not read (100004) shows "—" instead of failing the page.
-    Promise.all(SUMMARY_CARDS.map((c) => countRecords(c, period).catch(() => null))).then((values) => {
+    void Promise.all(SUMMARY_CARDS.map((c) => countRecords(c, period).catch(() => null))).then((values) => {
       if (live) setCounts(Object.fromEntries(SUMMARY_CARDS.map((c, i) => [c.key, values[i] ?? null])));
     });
     return () => {

@@ -8,7 +8,7 @@ import type { FormData } from './validation.ts';
 export function formSchema(entity: EntitySchema, page: FormPage): RJSFSchema {
   const s = dataSchema(entity, page.fields);
   // The page title is the card's; rjsf would print the entity title again above the fields.
-  return { type: 'object', required: s.required, properties: s.properties } as RJSFSchema;
+  return { type: 'object', required: s.required, properties: s.properties };
 }
 
 export function formUiSchema(entity: EntitySchema, page: FormPage): UiSchema<FormData> {

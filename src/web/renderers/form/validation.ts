@@ -53,5 +53,5 @@ export function toErrorSchema(errors: readonly FieldError[]): ErrorSchema<FormDa
     if (!field) continue;
     (out[field] ??= { __errors: [] }).__errors.push(e.message);
   }
-  return out as ErrorSchema<FormData>;
+  return out;
 }

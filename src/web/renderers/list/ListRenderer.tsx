@@ -2,7 +2,6 @@
 import { Button, Card, Empty, Pagination, Result, Space, Spin } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ListPage, PageAction } from '../../../shared/schema/types.ts';
-import type { RecordRow } from '../../../shared/api.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { records } from '../../engine/records.ts';
 import { useAppMeta, usePrincipal } from '../../engine/session.ts';
@@ -29,12 +28,13 @@ export default function ListRenderer({ entry, schema, entity }: SchemaRendererPr
   // After a delete empties the last page, step back a page instead of showing an empty one.
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
+  const reloadList = result.reload;
   const onDone = useCallback(
     (action: PageAction) => {
       if (action.type === 'delete' && rowsRef.current.length === 1 && state.page > 1) setState((s) => ({ ...s, page: s.page - 1, cursor: undefined }));
-      else result.reload();
+      else reloadList();
     },
-    [result.reload, state.page],
+    [reloadList, state.page],
   );
   const runner = useActionRunner(entity, onDone);
 

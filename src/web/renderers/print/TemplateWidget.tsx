@@ -71,7 +71,8 @@ function TargetFields({ pageId, value, onInsert, disabled }: { pageId: string; v
 }
 
 export default function TemplateWidget(props: FormWidgetProps) {
-  const { id, value, disabled, readonly, options, registry, onChange, onBlur, onFocus, placeholder } = props;
+  const { id, disabled, readonly, options, registry, onChange, onBlur, onFocus, placeholder } = props;
+  const value: unknown = props.value; // rjsf types a widget's value as any
   const ref = useRef<TextAreaRef>(null);
   // Where the user last put the caret; until then an insert goes at the end.
   const selection = useRef<{ start: number; end: number } | null>(null);

@@ -33,7 +33,7 @@ function renderEditor(search: string) {
 }
 
 const textarea = () => document.getElementById('root_content') as HTMLTextAreaElement;
-const preview = () => document.querySelector('.template-preview .print-doc') as HTMLElement | null;
+const preview = () => document.querySelector<HTMLElement>('.template-preview .print-doc');
 
 beforeEach(() => {
   resetHttp();

@@ -1,0 +1,49 @@
+// A clock the test owns: time stands still until the test moves it, and timers fire only when it says.
+import type { Clock } from '../../../src/server/clock.ts';
+
+interface Timer {
+  ms: number;
+  next: number;
+  tick: () => Promise<void>;
+  stopped: boolean;
+}
+
+export class TestClock implements Clock {
+  private at: number;
+  private readonly timers: Timer[] = [];
+
+  /** Starts at `start` (default: the wall clock when the test began, on a whole second). */
+  constructor(start: number = Math.floor(Date.now() / 1000) * 1000) {
+    this.at = start;
+  }
+
+  now(): number {
+    return this.at;
+  }
+
+  every(ms: number, tick: () => Promise<void>): () => void {
+    const timer: Timer = { ms, next: this.at + ms, tick, stopped: false };
+    this.timers.push(timer);
+    return () => {
+      timer.stopped = true;
+    };
+  }
+
+  /** The periods of the timers still running. */
+  intervals(): number[] {
+    return this.timers.filter((t) => !t.stopped).map((t) => t.ms);
+  }
+
+  /** Moves time on by `ms`, firing each timer that falls due on the way (in time order) and waiting for it. */
+  async advance(ms: number): Promise<void> {
+    const target = this.at + ms;
+    for (;;) {
+      const due = this.timers.filter((t) => !t.stopped && t.next <= target).sort((a, b) => a.next - b.next)[0];
+      if (!due) break;
+      this.at = due.next;
+      due.next += due.ms;
+      await due.tick();
+    }
+    this.at = target;
+  }
+}
