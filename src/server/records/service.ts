@@ -79,7 +79,7 @@ export async function createRecord(ctx: AppContext, actor: Actor, entityName: st
   const prepared = prepareDoc(ctx, entity, sent, sent);
   const variety = varietyOf(ctx, actor, entity, body);
   return db.transaction(async (tx) => {
-    const doc = await assignNumbers(tx, entity, undefined, actor.writeSiteId, prepared, Date.now());
+    const doc = await assignNumbers(tx, entity, undefined, actor.writeSiteId, prepared, ctx.clock.now());
     await checkUnique(tx, entity, actor.writeSiteId, doc, null);
     const rows = await tx.query<RecordDbRow>(
       `INSERT INTO records (entity, site_id, variety, status, data, created_by)

@@ -129,7 +129,7 @@ export async function transitionRecord(ctx: AppContext, actor: Actor, entityName
     const fourEyes = fourEyesProblem(wf, check.transition, past.map((p) => ({ action: p.action, userId: p.user_id })), actor.userId);
     if (fourEyes) throw new ApiError(Code.WORKFLOW, fourEyes);
     const who = whoOf(actor);
-    return applyTransition(tx, entity, row, check.transition, opinion, { userId: who.userId, name: who.name, role: who.role }, { entities: ctx.registry.entities });
+    return applyTransition(tx, entity, row, check.transition, opinion, { userId: who.userId, name: who.name, role: who.role }, { entities: ctx.registry.entities, nowMs: ctx.clock.now() });
   });
 }
 
