@@ -12,6 +12,7 @@ import { entityOf, requireEntity, requireSite } from './entity.ts';
 import { runList } from './list.ts';
 import { RECORD_COLUMNS, loadRecord, toRecordRow, type RecordDbRow } from './row.ts';
 import { diffDocs, writeAudit } from './rules/audit.ts';
+import { auditAsRecords } from './rules/auditRead.ts';
 import { requireOperation } from './rules/operations.ts';
 import { prepareDoc } from './rules/prepare.ts';
 import { assignNumbers, sequenceOwned } from './rules/sequence.ts';
@@ -42,6 +43,8 @@ export function parseId(raw: string): number {
 export async function listRecords(ctx: AppContext, actor: Actor, entityName: string, query: Bag): Promise<ListResult> {
   const entity = entityOf(ctx, entityName);
   requireEntity(ctx, actor, entity, 'read');
+  // The audit trail is listed by the same page kind, read-only, from its own table.
+  if (entity['x-source'] === 'audit') return auditAsRecords(ctx, actor, query);
   return runList(ctx.db, entity, actor, query);
 }
 

@@ -1,7 +1,7 @@
 // Audited writes: create, update, transition and delete each write who, when, role and old -> new per
 // field in the same transaction; a refused write leaves no row; the trail cannot be changed or deleted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditRow, RecordRow } from '../../../src/shared/api.ts';
+import type { AuditRow, ListResult, RecordRow } from '../../../src/shared/api.ts';
 import { backends } from '../helpers/db.ts';
 import { count, createFranchise } from '../helpers/franchise.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
@@ -68,5 +68,18 @@ describe.each(backends())('audit trail on %s', (backend) => {
     expect(r.code).toBe('200');
     expect(r.data.total).toBeGreaterThan(0);
     expect(r.data.list.every((a) => a.entity === 'franchise' && a.userName === '张经办' && a.op === 'update')).toBe(true);
+  });
+
+  it('serves the admin audit-log list page (a JSON list page over the audit_log entity)', async () => {
+    const admin = await s.token('admin');
+    const r = await createFranchise(s, op, { earnestMoney: '30000.00' });
+    await s.put(rec(r.id), { version: r.version, data: { earnestMoney: '1.00' } }, op);
+    const list = await s.get<ListResult>('/api/records/audit_log', admin, { 'f.recordId.eq': String(r.id), 'f.op.eq': 'update' });
+    expect(list.code).toBe('200');
+    expect(list.data.list.map((x) => x.data)).toEqual([
+      { entityName: '出让/出租项目', recordId: String(r.id), op: 'update', action: '', userName: '张经办', role: 'operator', changeText: '保证金（元）：30000.00 → 1.00' },
+    ]);
+    expect((await s.get('/api/records/audit_log', op)).code).toBe('100004');
+    expect((await s.post('/api/records/audit_log', { data: { userName: 'x' } }, admin)).code).toBe('100004');
   });
 });

@@ -1,6 +1,6 @@
 // Reading the audit trail: a record's changes (whoever may read the record) and the admin's search over
 // every change. There is deliberately no route that writes, changes or deletes an audit row.
-import type { AuditRow } from '../../../shared/api.ts';
+import type { AuditRow, ListResult, RecordRow } from '../../../shared/api.ts';
 import { isAdmin } from '../../../shared/permission.ts';
 import type { EntitySchema, Registry } from '../../../shared/schema/types.ts';
 import type { Actor, AppContext } from '../../context.ts';
@@ -84,4 +84,41 @@ export async function auditLog(ctx: AppContext, actor: Actor, q: Bag): Promise<{
   );
   const total = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM record_audit WHERE ${cond}`, params);
   return { list: rows.map((r) => toAuditRow(ctx.registry, r)), total: total[0]?.n ?? 0, page, size };
+}
+
+/** "保证金（元）：30000.00 → 1.00；状态：草稿 → 待审核" for the audit-log list's 变更内容 column. */
+function changeText(registry: Registry, a: AuditRow): string {
+  const entity = Object.hasOwn(registry.entities, a.entity) ? registry.entities[a.entity] : undefined;
+  const val = (field: string, v: unknown): string => {
+    if (v === null || v === undefined || v === '') return '（空）';
+    if (field === 'status' && entity?.['x-workflow']) return entity['x-workflow'].states[String(v)]?.title ?? String(v);
+    return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v);
+  };
+  if (a.op === 'create' || a.op === 'delete') return `${a.changes.length} 项`;
+  return a.changes.map((c) => `${c.title}：${val(c.field, c.from)} → ${val(c.field, c.to)}`).join('；');
+}
+
+/**
+ * The audit trail as the rows of a JSON list page (an entity declaring `x-source: audit`): the generic
+ * list renderer's query (f.userName.like, f.op.eq, f.recordId.eq, page, size) mapped onto auditLog.
+ */
+export async function auditAsRecords(ctx: AppContext, actor: Actor, q: Bag): Promise<ListResult> {
+  const pick = (k: string) => str(q, k);
+  const bag: Bag = { page: pick('page'), size: pick('size'), userName: pick('f.userName.like'), op: pick('f.op.eq'), recordId: pick('f.recordId.eq'), entity: pick('f.entityName.eq') };
+  const r = await auditLog(ctx, actor, Object.fromEntries(Object.entries(bag).filter(([, v]) => v !== undefined)));
+  const list: RecordRow[] = r.list.map((a) => {
+    const entity = Object.hasOwn(ctx.registry.entities, a.entity) ? ctx.registry.entities[a.entity] : undefined;
+    const action = a.action ? (entity?.['x-workflow']?.transitions.find((t) => t.action === a.action)?.title ?? a.action) : '';
+    return {
+      id: a.id,
+      status: null,
+      siteId: null,
+      variety: null,
+      version: 1,
+      createdAt: a.createdAt,
+      updatedAt: a.createdAt,
+      data: { entityName: entity?.title ?? a.entity, recordId: String(a.recordId), op: a.op, action, userName: a.userName, role: a.role, changeText: changeText(ctx.registry, a) },
+    };
+  });
+  return { list, total: r.total, page: r.page, size: r.size };
 }

@@ -114,6 +114,10 @@ export interface EntitySchema {
     message: string;
   }[];
   /**
+   * 记录来源：records 表（默认）或只读的操作日志 record_audit。 / Where the list reads: the records table (default) or the read-only audit trail.
+   */
+  'x-source'?: 'records' | 'audit';
+  /**
    * 通用接口允许的操作（默认全部）。 / Operations the generic records API allows (default all).
    */
   'x-operations'?: ('create' | 'update' | 'delete' | 'transition')[];
