@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   // Generated from the meta-schemas; the generator's output is checked by tsc.
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'src/shared/schema/generated/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'bench/floor/dist/**', 'node_modules/**', 'coverage/**', 'src/shared/schema/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -15,6 +15,14 @@ export default defineConfig({
     maxWorkers: 2,
     // React's scheduler may still fire one queued task after a jsdom file is torn down (seen only on a
     // loaded machine). That teardown race is not a product error; any other unhandled error still fails.
+    // `npm test` runs with --coverage: src/ only (the browser tests run the built app in another process).
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}'],
+      exclude: ['src/shared/schema/generated/**', '**/*.d.ts'],
+      reporter: ['text-summary', 'json-summary', 'html'],
+      reportsDirectory: 'coverage',
+    },
     onUnhandledError(error) {
       const e = error as { name?: string; message?: string; stack?: string };
       const teardownRace = e.name === 'ReferenceError' && e.message === 'window is not defined' && /scheduler|react-dom/.test(e.stack ?? '');

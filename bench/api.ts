@@ -1,6 +1,6 @@
 // List API latency over HTTP at BENCH_ROWS franchise records on PGlite and PostgreSQL.
 // Figures go to the README by hand; nothing here asserts a time.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -8,6 +8,7 @@ import type { ListResult } from '../src/shared/api.ts';
 import { loadConfig, type ServerConfig } from '../src/server/config.ts';
 import { vacuumAnalyze } from '../src/server/db/maintenance.ts';
 import { startServer, type Started } from '../src/server/start.ts';
+import { SERVER_PLUGINS } from '../src/app/server.ts';
 import { freePort } from '../tests/e2e/harness.ts';
 import { loginToken, percentile } from './util.ts';
 
@@ -21,6 +22,32 @@ export interface LatencyResult {
   p50: number;
   p99: number;
   mean: number;
+  /**
+   * CPU ms per request: this process (HTTP client, server, and PGlite when embedded) plus, on PostgreSQL,
+   * the database's backends. Unlike wall-clock times it barely grows when other work shares the host.
+   */
+  cpu: number;
+}
+
+/** CPU ms used so far by the PostgreSQL backends serving `db` (Linux /proc; 0 when unreadable). */
+async function backendCpuMs(s: Started): Promise<number> {
+  if (s.dbKind !== 'postgres') return 0;
+  const pids = await s.db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
+  let ticks = 0;
+  for (const { pid } of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      /* the backend ended */
+    }
+  }
+  return ticks * 10; // USER_HZ = 100
+}
+
+function processCpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
 }
 
 async function insertRows(s: Started, rows: number): Promise<void> {
@@ -51,18 +78,20 @@ async function get(url: string, token: string, query: string): Promise<ListResul
   return body.data;
 }
 
-async function measure(url: string, token: string, db: string, name: string, query: (i: number) => string): Promise<LatencyResult> {
+async function measure(s: Started, token: string, db: string, name: string, query: (i: number) => string): Promise<LatencyResult> {
   const times: number[] = [];
-  for (let i = 0; i < REQUESTS + 20; i++) {
+  for (let i = 0; i < 20; i++) await get(s.url, token, query(i)); // warm caches and plans
+  const cpu0 = processCpuMs() + (await backendCpuMs(s));
+  for (let i = 20; i < REQUESTS + 20; i++) {
     const q = query(i);
     const t0 = performance.now();
-    await get(url, token, q);
-    const dt = performance.now() - t0;
-    if (i >= 20) times.push(dt); // the first 20 warm caches and plans
+    await get(s.url, token, q);
+    times.push(performance.now() - t0);
   }
+  const cpu = (processCpuMs() + (await backendCpuMs(s)) - cpu0) / REQUESTS;
   times.sort((a, b) => a - b);
-  const mean = times.reduce((s, t) => s + t, 0) / times.length;
-  return { db, query: name, p50: percentile(times, 50), p99: percentile(times, 99), mean };
+  const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
+  return { db, query: name, p50: percentile(times, 50), p99: percentile(times, 99), mean, cpu };
 }
 
 const enc = encodeURIComponent;
@@ -121,7 +150,7 @@ export async function benchApi(kind: 'pglite' | 'postgres', rows = ROWS): Promis
   const dataDir = mkdtempSync(join(tmpdir(), 'nccq-bench-'));
   const pgDb = kind === 'postgres' ? await pgDatabase() : null;
   const config: ServerConfig = { ...loadConfig(), port: await freePort(), dataDir, databaseUrl: pgDb?.url ?? null };
-  const started = await startServer(config, { logger: false });
+  const started = await startServer(config, { logger: false, plugins: SERVER_PLUGINS });
   try {
     const t1 = performance.now();
     await insertRows(started, rows);
@@ -129,8 +158,8 @@ export async function benchApi(kind: 'pglite' | 'postgres', rows = ROWS): Promis
     const token = await loginToken(started.url);
     const results: LatencyResult[] = [];
     for (const [name, q] of await queries(started.url, token, rows)) {
-      const r = await measure(started.url, token, `${kind} ${rows / 1000}k`, name, q);
-      console.log(`  ${name}: p50 ${r.p50.toFixed(1)} p99 ${r.p99.toFixed(1)} ms`);
+      const r = await measure(started, token, `${kind} ${rows / 1000}k`, name, q);
+      console.log(`  ${name}: p50 ${r.p50.toFixed(1)} p99 ${r.p99.toFixed(1)} ms, cpu ${r.cpu.toFixed(2)} ms/req`);
       results.push(r);
     }
     return results;
@@ -144,6 +173,6 @@ export async function benchApi(kind: 'pglite' | 'postgres', rows = ROWS): Promis
 
 export function printLatency(all: LatencyResult[]): void {
   console.log(`\nList API latency over HTTP on 127.0.0.1, ${REQUESTS} requests per row after 20 warm-up requests:`);
-  console.log('| database | query | p50 ms | p99 ms | mean ms |\n|---|---|---|---|---|');
-  for (const r of all) console.log(`| ${r.db} | ${r.query} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.mean.toFixed(1)} |`);
+  console.log('| database | query | p50 ms | p99 ms | mean ms | CPU ms/request |\n|---|---|---|---|---|---|');
+  for (const r of all) console.log(`| ${r.db} | ${r.query} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.mean.toFixed(1)} | ${r.cpu.toFixed(2)} |`);
 }

@@ -9,6 +9,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { loadConfig } from '../src/server/config.ts';
 import { vacuumAnalyze } from '../src/server/db/maintenance.ts';
 import { startServer, type Started } from '../src/server/start.ts';
+import { SERVER_PLUGINS } from '../src/app/server.ts';
 import { CHROMIUM_ARGS, freePort } from '../tests/e2e/harness.ts';
 import { loginToken, median } from './util.ts';
 
@@ -178,7 +179,7 @@ export async function benchBrowser(): Promise<BrowserFigure[]> {
   if (!existsSync(join(FLOOR_DIST, 'index.html'))) throw new Error('run `npx vite build --config bench/floor/vite.config.ts` first');
   const dataDir = mkdtempSync(join(tmpdir(), 'nccq-browser-'));
   const config = { ...loadConfig(), port: await freePort(), dataDir, databaseUrl: null };
-  const s = await startServer(config, { logger: false, listen: false });
+  const s = await startServer(config, { logger: false, listen: false, plugins: SERVER_PLUGINS });
   let browser: Browser | null = null;
   try {
     await s.app.register(fastifyStatic, { root: FLOOR_DIST, prefix: '/floor/', decorateReply: false });

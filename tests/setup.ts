@@ -18,9 +18,13 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 if (typeof window !== 'undefined') {
   const { afterAll, afterEach } = await import('vitest');
   const { cleanup } = await import('@testing-library/react');
-  afterEach(() => cleanup());
-  // Let React's scheduler drain before the environment goes away: it posts its last task with a
-  // macrotask, and there is no event to wait on; nothing is asserted after this.
+  const { queryClient } = await import('../src/web/query/client.ts');
+  // Unmount, then forget every cached server answer, so each test starts from its own mocks.
+  afterEach(() => {
+    cleanup();
+    queryClient.clear();
+  });
+  // Let React's scheduler drain before the environment goes away.
   afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
 }
 export {};

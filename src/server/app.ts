@@ -1,8 +1,9 @@
 // Builds the HTTP server: parsers, the envelope, the guard, the API routes, and the built web app.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Code, CodeMessage, type ApiEnvelope } from '../shared/codes.ts';
 import type { Registry } from '../shared/schema/types.ts';
 import type { Clock } from './clock.ts';
@@ -10,15 +11,23 @@ import type { ServerConfig } from './config.ts';
 import { createContext, type AppContext } from './context.ts';
 import type { Db } from './db/types.ts';
 import { resolveActor } from './guard.ts';
-import { auctionRoutes } from './auction/routes.ts';
+import { clearSessionCookie, TOKEN_COOKIE } from './auth/cookie.ts';
+import { checkCrossSite } from './http/csrf.ts';
+import { clientErrorMessage, MAX_URL_LENGTH, onClientError } from './http/failures.ts';
+import { checkRequestText } from './http/hygiene.ts';
+import { imageSources, registerSecurityHeaders } from './http/headers.ts';
 import { ApiError } from './http/errors.ts';
-import { parseMultipart } from './http/multipart.ts';
+import { largestUpload } from './files/limits.ts';
+import { registerMultipart } from './http/multipart.ts';
 import { accountRoutes } from './routes/account.ts';
 import { authRoutes } from './routes/auth.ts';
+import { ssoRoutes } from './routes/sso.ts';
 import { commonRoutes } from './routes/common.ts';
 import { fileRoutes } from './routes/files.ts';
+import { lookupRoutes } from './routes/lookups.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { metaRoutes } from './routes/meta.ts';
+import type { ServerPlugin } from './plugins.ts';
 import { recordRoutes } from './routes/records.ts';
 import { statsRoutes } from './routes/stats.ts';
 
@@ -30,6 +39,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Defaults to the system clock; tests pass one they control. */
   clock?: Clock;
+  /** The app's plugins, from its composition root (src/app). */
+  plugins?: readonly ServerPlugin[];
 }
 
 /** Paths that answer in the envelope and need a session (unless the route is marked public). */
@@ -41,27 +52,46 @@ function envelope(code: string, msg: string, errors?: ApiError['errors']): ApiEn
   return errors ? { code, msg, data: null, errors } : { code, msg, data: null };
 }
 
+/** fastify takes hop counts as a function of the hop index; booleans as they are. */
+function trustProxyOption(v: boolean | number): boolean | ((addr: string, hop: number) => boolean) {
+  return typeof v === 'number' ? (_addr, hop) => hop < v : v;
+}
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { ctx: AppContext }> {
-  const app: FastifyInstance = Fastify({ logger: opts.logger ?? false, bodyLimit: 10 * 1024 * 1024 });
-  const ctx = createContext(opts.db, opts.registry, opts.config, opts.clock);
+  const options: FastifyServerOptions = {
+    logger: opts.logger ?? false,
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: trustProxyOption(opts.config.trustProxy),
+    clientErrorHandler: onClientError,
+  };
+  const app: FastifyInstance = Fastify(options);
+  const ctx = createContext(opts.db, opts.registry, opts.config, opts.clock, opts.plugins ?? []);
 
   // The main client posts form-encoded bodies by default (spec section 7).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
   });
 
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (req, body, done) => {
-    try {
-      done(null, parseMultipart(Buffer.isBuffer(body) ? body : Buffer.from(body), req.headers['content-type'] ?? ''));
-    } catch (e) {
-      done(new ApiError(Code.INVALID, `请求格式不正确：${(e as Error).message}`), undefined);
-    }
-  });
+  await registerMultipart(app, largestUpload(opts.registry));
 
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.url.length > MAX_URL_LENGTH) return reply.status(414).send(envelope(Code.INVALID, '请求地址过长'));
+  });
+  await registerSecurityHeaders(app, isApiPath, imageSources(process.env.VITE_TILE_URL, opts.config.cspImgSrc));
+  await app.register(fastifyCookie);
   app.decorateRequest('actor', null);
-  app.addHook('preHandler', async (req) => {
-    if (!isApiPath(req.url) || req.routeOptions.config.public) return;
-    req.actor = await resolveActor(ctx, req);
+  app.addHook('preHandler', async (req, reply) => {
+    if (!isApiPath(req.url)) return;
+    checkRequestText(ctx, req);
+    checkCrossSite(req);
+    if (req.routeOptions.config.public) return;
+    try {
+      req.actor = await resolveActor(ctx, req);
+    } catch (e) {
+      // A dead session cookie is dropped with the refusal: scripts cannot remove an HttpOnly cookie.
+      if (e instanceof ApiError && e.code === Code.SESSION_EXPIRED && req.cookies[TOKEN_COOKIE] !== undefined) clearSessionCookie(req, reply);
+      throw e;
+    }
   });
 
   app.setErrorHandler((err: FastifyError | ApiError | Error, req, reply) => {
@@ -69,7 +99,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     const fe = err as FastifyError;
     if (fe.statusCode !== undefined && fe.statusCode >= 400 && fe.statusCode < 500) {
       // Malformed body, unsupported content type and the like: the caller's mistake, not ours.
-      return reply.status(200).send(envelope(Code.INVALID, `请求格式不正确：${fe.message}`));
+      return reply.status(200).send(envelope(Code.INVALID, clientErrorMessage(fe)));
     }
     req.log.error(err);
     if (!opts.logger) console.error(err);
@@ -77,16 +107,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   });
 
   authRoutes(app, ctx);
+  ssoRoutes(app, ctx);
   accountRoutes(app, ctx);
   metaRoutes(app, ctx);
   recordRoutes(app, ctx);
-  // Bidding, the auction clock, and the auction entities' transition routes (static paths that take
-  // precedence over the generic /api/records/:entity/:id/transition for those entities).
-  auctionRoutes(app, ctx);
   commonRoutes(app, ctx);
+  lookupRoutes(app, ctx);
   messageRoutes(app, ctx);
   statsRoutes(app, ctx);
   await fileRoutes(app, ctx);
+  for (const plugin of ctx.plugins) await plugin.routes?.(app, ctx);
 
   const dist = join(opts.config.root, 'dist');
   const hasWeb = existsSync(join(dist, 'index.html'));

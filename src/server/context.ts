@@ -5,14 +5,18 @@ import { systemClock, type Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/types.ts';
 import type { Principal } from '../shared/permission.ts';
+import type { ServerPlugin } from './plugins.ts';
 
 export interface AppContext {
   db: Db;
+  /** Swapped by live reload (src/server/dev/liveReload.ts) in development: read it per request. */
   registry: Registry;
   config: ServerConfig;
   validator: EntityValidator;
   /** The time every time-dependent rule reads (tests inject their own). */
   clock: Clock;
+  /** The app's plugins (src/server/plugins.ts), as the composition root passed them. */
+  plugins: readonly ServerPlugin[];
 }
 
 /** The logged-in caller: the shared Principal plus what the server needs for audit rows and replies. */
@@ -26,6 +30,6 @@ export interface Actor extends Principal {
   variety: string | null;
 }
 
-export function createContext(db: Db, registry: Registry, config: ServerConfig, clock: Clock = systemClock): AppContext {
-  return { db, registry, config, validator: new EntityValidator(), clock };
+export function createContext(db: Db, registry: Registry, config: ServerConfig, clock: Clock = systemClock, plugins: readonly ServerPlugin[] = []): AppContext {
+  return { db, registry, config, validator: new EntityValidator(), clock, plugins };
 }

@@ -10,5 +10,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session (login). */
     public?: boolean;
+    /** Streams its multipart body itself (file upload); other routes get multipart text fields as body. */
+    upload?: boolean;
   }
 }

@@ -6,13 +6,14 @@ import type { Actor, AppContext } from './context.ts';
 import { findSession } from './auth/sessions.ts';
 import { findUserById, roleMenus, userRoles } from './auth/users.ts';
 import { ApiError, invalid } from './http/errors.ts';
-import { asBag, cookie, header, str } from './http/params.ts';
+import { asBag, header, str } from './http/params.ts';
+import { TOKEN_COOKIE } from './auth/cookie.ts';
 
 export const TOKEN_HEADER = 'token';
-export const TOKEN_COOKIE = 'Admin-Token';
 
+/** The session token: the token header (API clients) or the HttpOnly cookie the server set (browsers). */
 export function requestToken(req: FastifyRequest): string | undefined {
-  return header(req.headers, TOKEN_HEADER) ?? cookie(req.headers, TOKEN_COOKIE);
+  return header(req.headers, TOKEN_HEADER) ?? (req.cookies[TOKEN_COOKIE] || undefined);
 }
 
 export function expired(): ApiError {

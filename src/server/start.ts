@@ -5,10 +5,14 @@ import type { ServerConfig } from './config.ts';
 import { ensureEntityIndexes } from './db/entityIndexes.ts';
 import { scheduleMaintenance, vacuumAnalyze } from './db/maintenance.ts';
 import { migrate } from './db/migrate.ts';
+import { withStartupLock } from './db/startupLock.ts';
 import { openDb } from './db/open.ts';
 import type { Db } from './db/types.ts';
 import { loadRegistry } from './registryLoad.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import type { ServerPlugin } from './plugins.ts';
+import { checkEnvironment } from '../shared/check/index.ts';
+import { startLiveReload } from './dev/liveReload.ts';
 
 export interface Started {
   app: FastifyInstance;
@@ -26,15 +30,28 @@ export class SchemaProblems extends Error {
   }
 }
 
-export async function startServer(config: ServerConfig, opts: { logger?: boolean; listen?: boolean } = {}): Promise<Started> {
-  const { registry, problems } = await loadRegistry(config.root);
+export interface StartOptions {
+  logger?: boolean;
+  listen?: boolean;
+  /** The app's plugins (src/app/server.ts); the check runs against their manifests. */
+  plugins?: readonly ServerPlugin[];
+}
+
+export async function startServer(config: ServerConfig, opts: StartOptions = {}): Promise<Started> {
+  const plugins = opts.plugins ?? [];
+  const env = checkEnvironment(plugins.map((p) => p.manifest));
+  const { registry, problems } = await loadRegistry(config.root, env);
   if (!registry) throw new SchemaProblems(problems);
   const { db, kind, where } = await openDb(config);
   try {
-    const migrated = await migrate(db);
-    await ensureEntityIndexes(db, registry);
-    const app = await buildApp({ db, registry, config, logger: opts.logger });
-    const seeded = await seedIfEmpty(app.ctx);
+    const app = await buildApp({ db, registry, config, logger: opts.logger, plugins });
+    // Migrations, declared indexes and the seed run once however many processes start together.
+    const { migrated, seeded } = await withStartupLock(db, async () => {
+      const applied = await migrate(db);
+      await ensureEntityIndexes(db, registry);
+      return { migrated: applied, seeded: await seedIfEmpty(app.ctx) };
+    });
+    if (config.liveReload) startLiveReload(app, app.ctx, env);
     // PGlite has no autovacuum: analyze after the bulk load of the seed, then keep it up on a schedule.
     if (kind === 'pglite') {
       if (seeded) await vacuumAnalyze(db, ['records', 'record_transitions', 'regions']);

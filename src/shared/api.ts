@@ -3,10 +3,16 @@ import type { FieldError } from './codes.ts';
 import type { EntitySchema, MenusFile, PageEntry, PageSchema } from './schema/types.ts';
 
 export const API = {
+  /** Development only: server-sent LiveReloadState events. */
+  liveReload: '/api/dev/live-reload',
   login: '/api/user/login',
   info: '/api/user/info',
   logout: '/api/user/logout',
   switchRole: '/api/user/switchRole',
+  /** POST (logged in): a one-time single sign-on ticket for this user, valid two minutes. */
+  ssoTicket: '/api/user/ssoTicket',
+  /** POST {ticket} (public): exchanges a ticket from /login?token= for a session cookie. */
+  ssoLogin: '/api/user/ssoLogin',
   /** GET: menus, pages and varieties (the route table). */
   app: '/api/meta/app',
   /** GET /api/meta/page/:id : the page entry, its schema and its entity schema. */
@@ -21,10 +27,17 @@ export const API = {
 } as const;
 
 export interface LoginResult {
+  /** For API clients (sent back in the token header); browsers use the HttpOnly Admin-Token cookie instead. */
   token: string;
   userId: number;
   siteId: number | null;
   siteName: string;
+}
+
+export interface SsoTicket {
+  ticket: string;
+  /** Seconds the ticket stays valid. */
+  expiresIn: number;
 }
 
 export interface UserInfo {
@@ -45,6 +58,15 @@ export interface UserInfo {
 export interface AppMeta {
   menus: MenusFile;
   pages: PageEntry[];
+  /** The server watches the declarative files (development): the browser listens at API.liveReload. */
+  liveReload?: boolean;
+}
+
+/** Development live reload (GET API.liveReload, server-sent events): the registry's version (one more
+ *  per reload that passed the check) and the issues of the last check (empty when it passed). */
+export interface LiveReloadState {
+  version: number;
+  issues: { file: string; pointer: string; message: string }[];
 }
 
 export interface PageBundle {

@@ -68,7 +68,7 @@ export function visibleMenus(p: Principal, menus: MenusFile, pages: PageEntry[])
   return menus.sections.map(keep).filter((s): s is MenuItem => s !== null);
 }
 
-export type EntityAction = 'read' | 'create' | 'update' | 'delete' | `transition:${string}`;
+export type EntityAction = 'read' | 'pick' | 'create' | 'update' | 'delete' | `transition:${string}`;
 
 /** Whether an action is offered to the principal's current role (actions may narrow their page's roles). */
 export function actionAllowed(p: Principal, a: PageAction): boolean {
@@ -85,7 +85,7 @@ function actionGrants(p: Principal, entity: string, actions: PageAction[] | unde
 
 /**
  * What a principal may do to each entity, derived from the pages it can reach: a list or detail grants
- * read, a form grants create/update, an approval page or a row action grants its workflow actions, a
+ * read, a form grants create/update (and `pick`: the labels of the records its reference fields point at), an approval page or a row action grants its workflow actions, a
  * delete action grants delete. So the server refuses exactly what the browser does not offer.
  */
 export function entityGrants(p: Principal, reg: Registry): Set<string> {
@@ -107,6 +107,11 @@ export function entityGrants(p: Principal, reg: Registry): Set<string> {
         if (schema.mode !== 'edit') out.add(`${e}:create`);
         if (schema.mode !== 'create') out.add(`${e}:update`);
         if (schema.submitAction) out.add(`${e}:transition:${schema.submitAction}`);
+        // A form offers picking the targets of its reference fields: their labels, not their records.
+        for (const f of schema.fields) {
+          const target = reg.entities[e]?.properties[f]?.['x-ref']?.entity;
+          if (target) out.add(`${target}:pick`);
+        }
         break;
       case 'detail':
         actionGrants(p, e, schema.actions, out);
@@ -123,9 +128,14 @@ export function entityGrants(p: Principal, reg: Registry): Set<string> {
   return out;
 }
 
+/**
+ * No shortcut for the administrator: every page is open to admin, so admin gets what some page offers
+ * and nothing that none does (the server refuses exactly what the browser does not offer).
+ */
 export function canEntity(p: Principal, reg: Registry, entity: string, action: EntityAction): boolean {
-  if (isAdmin(p)) return true;
-  return entityGrants(p, reg).has(`${entity}:${action}`);
+  const grants = entityGrants(p, reg);
+  // Whoever may read records may also pick them.
+  return grants.has(`${entity}:${action}`) || (action === 'pick' && grants.has(`${entity}:read`));
 }
 
 /** Site isolation: admin sees every site; site staff only their own. */

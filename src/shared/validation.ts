@@ -4,6 +4,7 @@ import { formats, formatValidators } from './formats/index.ts';
 import { message, type MessageKey } from './formats/messages.ts';
 import type { FieldError } from './codes.ts';
 import { mergeErrors, ruleErrors } from './rules/check.ts';
+import { unsafeTextErrors } from './text-safety.ts';
 import type { EntityProperty, EntitySchema } from './schema/types.ts';
 
 export interface JsonSchemaObject {
@@ -134,6 +135,9 @@ export class EntityValidator {
   private readonly cache = new Map<string, ReturnType<Ajv['compile']>>();
 
   validate(entity: EntitySchema, data: Record<string, unknown>, fields?: string[]): FieldError[] {
+    // Control and direction-override characters first: no schema keyword states that rule.
+    const unsafe = unsafeTextErrors(entity.properties, data);
+    if (unsafe.length > 0) return unsafe;
     const key = `${entity.name}|${fields?.join(',') ?? '*'}`;
     let fn = this.cache.get(key);
     if (!fn) {

@@ -123,8 +123,8 @@ describe('franchise listing flow', () => {
     await expect.poll(() => page.getByText('首页').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await page.getByText('出让/出租项目').count()).toBe(0);
     const code = await page.evaluate(async () => {
-      const token = document.cookie.split('; ').find((c) => c.startsWith('Admin-Token='))?.split('=')[1] ?? '';
-      const res = await fetch('/api/records/franchise', { headers: { token } });
+      // The session cookie is HttpOnly: the page's own request carries it without reading it.
+      const res = await fetch('/api/records/franchise');
       return ((await res.json()) as { code: string }).code;
     });
     expect(code).toBe('100004');

@@ -35,12 +35,12 @@ export interface RunningServer {
   output(): string;
 }
 
-/** Starts `tsx src/server/main.ts` on a free port with a fresh data folder; resolves when it answers. */
+/** Starts `tsx src/app/main.ts` on a free port with a fresh data folder; resolves when it answers. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'nccq-e2e-'));
   let out = '';
-  const child: ChildProcess = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/app/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

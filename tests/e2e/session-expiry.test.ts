@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, motionDone, newPage, rendered, startServer, type RunningServer } from './harness.ts';
-import { api, apiLogin, enterWithSession, keepLocal, shellReady } from './shell-helpers.ts';
+import { api, apiLogin, enterWithSession, keepLocal, shellReady, ssoTicket } from './shell-helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -39,26 +39,33 @@ async function expectExpiredModal(page: Page): Promise<void> {
 }
 
 describe('session', () => {
-  it('logs in through a query token, and a different token replaces the session (single sign-on)', async () => {
+  it('logs in through a query ticket, and a different ticket replaces the session (single sign-on)', async () => {
     const { context, page } = await newPage(browser);
     const op = await apiLogin(server.url, 'operator', 'Operator@123');
-    await page.goto(`${server.url}/login?token=${op.token}&userId=${op.userId}&siteName=${encodeURIComponent(op.siteName)}`);
+    const opTicket = await ssoTicket(server.url, op.token);
+    await page.goto(`${server.url}/login?token=${opTicket}&userId=${op.userId}&siteName=${encodeURIComponent(op.siteName)}`);
     await page.waitForURL((u) => u.pathname === '/home', { timeout: 30_000 });
     await shellReady(page);
     await expect.poll(() => page.locator('.user-menu__name').textContent()).toBe('张经办');
-    expect((await context.cookies()).find((c) => c.name === 'Admin-Token')?.value).toBe(op.token);
+    // The server set a new session cookie, HttpOnly: neither the ticket nor readable by scripts.
+    const first = (await context.cookies()).find((c) => c.name === 'Admin-Token');
+    expect(first?.httpOnly).toBe(true);
+    expect([opTicket, op.token]).not.toContain(first?.value);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('Admin-Token');
 
     // Leftovers of the first user that the second must not inherit.
     await page.evaluate(() => localStorage.setItem('transferVariety', 'LQ'));
     const au = await apiLogin(server.url, 'auditor', 'Auditor@123');
-    await page.goto(`${server.url}/login?token=${au.token}&userId=${au.userId}`);
+    const auTicket = await ssoTicket(server.url, au.token);
+    await page.goto(`${server.url}/login?token=${auTicket}&userId=${au.userId}`);
     await page.waitForURL((u) => u.pathname === '/home', { timeout: 30_000 });
     await expect.poll(() => page.locator('.user-menu__name').textContent()).toBe('李审核');
     expect(await page.evaluate(() => [localStorage.getItem('transferVariety'), localStorage.getItem('realname')])).toEqual([null, '李审核']);
-    expect((await context.cookies()).find((c) => c.name === 'Admin-Token')?.value).toBe(au.token);
+    const second = (await context.cookies()).find((c) => c.name === 'Admin-Token')?.value;
+    expect(second).not.toBe(first?.value);
 
-    // The same token again is just a visit to /login while logged in: on to /.
-    await page.goto(`${server.url}/login?token=${au.token}`);
+    // The same ticket again is just a visit to /login while logged in: on to /.
+    await page.goto(`${server.url}/login?token=${auTicket}`);
     await page.waitForURL((u) => u.pathname === '/home');
     await context.close();
   });
@@ -85,8 +92,8 @@ describe('session', () => {
     await page.waitForLoadState('networkidle');
     const host = new URL(server.url).hostname;
     await context.addCookies([{ name: 'Admin-Token', value: 'f'.repeat(64), domain: host, path: '/' }]);
-    // Any request now: the bell's refresh, which pages ask for after a change.
-    await page.evaluate(() => window.dispatchEvent(new Event('unread-change')));
+    // Any request now: the bell's refresh, which returning to the tab asks for.
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
     await expectExpiredModal(page);
     await page.getByRole('button', { name: /重新\s*登录/ }).click();
     await page.waitForURL((u) => u.pathname === '/login', { timeout: 15_000 });
@@ -102,7 +109,7 @@ describe('session', () => {
       url.startsWith('http://cms.example.test/') ? '<!doctype html><title>CMS</title><h1>内容管理系统登录</h1>' : null,
     );
     const op = await apiLogin(server.url, 'operator', 'Operator@123');
-    const query = new URLSearchParams({ token: op.token, userId: String(op.userId), hold: '1', domain: 'cms.example.test/login', siteName: op.siteName });
+    const query = new URLSearchParams({ token: await ssoTicket(server.url, op.token), userId: String(op.userId), hold: '1', domain: 'cms.example.test/login', siteName: op.siteName });
     await page.goto(`${server.url}/login?${query.toString()}`);
     await page.waitForURL((u) => u.pathname === '/home', { timeout: 30_000 });
     await shellReady(page);
@@ -110,9 +117,10 @@ describe('session', () => {
 
     // The server ends the session (as an administrator or another login would), then the user works on.
     await page.waitForLoadState('networkidle');
-    expect((await api(server.url, '/api/user/logout', {}, op.token)).code).toBe('200');
-    // (A click could race a late home-page request that already opened the modal; the event cannot.)
-    await page.evaluate(() => window.dispatchEvent(new Event('unread-change')));
+    const session = (await context.cookies()).find((c) => c.name === 'Admin-Token')?.value ?? '';
+    expect((await api(server.url, '/api/user/logout', {}, session)).code).toBe('200');
+    // (A click could race a late home-page request that already opened the modal; the tab event cannot.)
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
     await expectExpiredModal(page);
     await page.getByRole('button', { name: /重新\s*登录/ }).click();
     await page.waitForURL('http://cms.example.test/login', { timeout: 15_000 });

@@ -109,7 +109,7 @@ describe('session: roles, unread, variety', () => {
     expect(sent).toEqual([]);
     // Message and unread calls are exempt.
     const unread = page.waitForResponse((r) => r.url().includes(`/unread/${login.userId}`));
-    await page.evaluate(() => window.dispatchEvent(new Event('unread-change')));
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
     expect((await (await unread).json()) as { code: string }).toMatchObject({ code: '200' });
 
     // The Enter that searched did not click 刷新 for the user (the alert stays until chosen; this was

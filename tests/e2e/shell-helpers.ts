@@ -19,15 +19,22 @@ export async function apiLogin(baseUrl: string, username: string, password: stri
   return r.data;
 }
 
+/** A one-time single sign-on ticket for the user of `token`, as the content system obtains one. */
+export async function ssoTicket(baseUrl: string, token: string): Promise<string> {
+  const r = await api<{ ticket: string }>(baseUrl, '/api/user/ssoTicket', {}, token);
+  if (r.code !== '200') throw new Error(`ssoTicket: ${r.code} ${r.msg}`);
+  return r.data.ticket;
+}
+
 /**
- * Enters the app as a page reload with a live session would: the token cookie the login page writes,
- * then the page. Tests that are not about logging in skip the login form this way.
+ * Enters the app as a page reload with a live session would: the HttpOnly token cookie the server sets
+ * at login and the uid cookie the login page writes, then the page. Tests that are not about logging in skip the login form this way.
  */
 export async function enterWithSession(context: BrowserContext, page: Page, baseUrl: string, login: LoginResult, path = '/home'): Promise<void> {
   const url = new URL(baseUrl);
   const cookie = (name: string, value: string) => ({ name, value, domain: url.hostname, path: '/', sameSite: 'Lax' as const });
   await context.addCookies([
-    cookie('Admin-Token', login.token),
+    { ...cookie('Admin-Token', login.token), httpOnly: true },
     cookie('uid', String(login.userId)),
     ...(login.siteId === null ? [] : [cookie('siteId', String(login.siteId))]),
   ]);

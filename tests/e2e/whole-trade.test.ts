@@ -66,6 +66,24 @@ async function choose(page: Page, field: string, option: string): Promise<void> 
   throw new Error(`could not choose ${option} in ${field}`);
 }
 
+/**
+ * Picks a record in a reference field (x-ref): types part of its label into the searchable picker and
+ * chooses the option naming the record's number. No id is typed: the picker shows labels.
+ */
+async function pick(page: Page, field: string, search: string, id: number): Promise<void> {
+  const input = page.locator(`#root_${field}`);
+  const select = page.locator('.ant-select', { has: input });
+  const option = `（编号 ${id}）`;
+  // Retried: a click that lands while the form re-renders can be lost.
+  for (let i = 0; i < 3; i++) {
+    await input.click();
+    await input.fill(search);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).click();
+    if (((await select.first().textContent()) ?? '').includes(option)) return;
+  }
+  throw new Error(`could not pick ${search} ${option} in ${field}`);
+}
+
 async function radio(page: Page, field: string, label: string): Promise<void> {
   await page.locator(`#root_${field}`).getByLabel(label, { exact: true }).check();
 }
@@ -182,8 +200,9 @@ describe('one whole trade', () => {
       await o.goto(`${server.url}/transaction_management/release/registration_management`);
       await btn(o, '登记意向受让方').click();
       await formReady(o, /registration_form/);
-      await fill(o, 'listingId', String(listingId));
-      await fill(o, 'listingName', listing);
+      await pick(o, 'listingId', listing, listingId);
+      // The picked listing fills its declared fields (x-ref copy).
+      await expect.poll(() => o.locator('#root_listingName').inputValue(), T).toBe(listing);
       await radio(o, 'registrantType', '个人');
       await fill(o, 'registrantName', name);
       await fill(o, 'contactPhone', phone);
@@ -193,8 +212,8 @@ describe('one whole trade', () => {
       await f.goto(`${server.url}/transaction_management/transaction/earnest_money`);
       await btn(f, '登记保证金到账').click();
       await formReady(f, /earnest_money_form/);
-      await fill(f, 'listingId', String(listingId));
-      await fill(f, 'projectName', listing);
+      await pick(f, 'listingId', listing, listingId);
+      await expect.poll(() => f.locator('#root_projectName').inputValue(), T).toBe(listing);
       await radio(f, 'payerType', '个人');
       await fill(f, 'payerName', name);
       await fill(f, 'contactPhone', phone);
@@ -215,8 +234,8 @@ describe('one whole trade', () => {
     await formReady(o, /release_form/);
     const auctionName = `${listing}竞价`;
     await fill(o, 'auctionName', auctionName);
-    await fill(o, 'listingId', String(listingId));
-    await fill(o, 'listingName', listing);
+    await pick(o, 'listingId', String(listingId), listingId);
+    await expect.poll(() => o.locator('#root_listingName').inputValue(), T).toBe(listing);
     await fill(o, 'startPrice', '100000');
     await fill(o, 'increment', '1000');
     await fill(o, 'earnestMoney', '5000');
@@ -227,6 +246,9 @@ describe('one whole trade', () => {
     await fill(o, 'delayWindow', '1');
     await fill(o, 'delayMinutes', '1');
     const auctionId = await saveAnd(o, '保存并提交审核', /release_detail\?id=\d+/);
+    // The detail page shows the record's number, and the listing by its name, linked to the listing.
+    await expect.poll(() => o.getByText(`编号 ${auctionId}`, { exact: true }).count(), T).toBeGreaterThan(0);
+    await expect.poll(() => o.getByRole('link', { name: listing }).count(), T).toBeGreaterThan(0);
     await approveFromList(a, '/home/audit_list/auction', auctionName, /auction_detail\?id=\d+/, '竞价规则合规');
 
     lap('auction approved');
@@ -236,13 +258,13 @@ describe('one whole trade', () => {
       await o.goto(`${server.url}/transaction_management/auction_project/enroll`);
       await btn(o, '新增报名').click();
       await formReady(o, /enroll_form/);
-      await fill(o, 'auctionId', String(auctionId));
-      await fill(o, 'auctionName', auctionName);
+      await pick(o, 'auctionId', auctionName, auctionId);
+      await expect.poll(() => o.locator('#root_auctionName').inputValue(), T).toBe(auctionName);
       await radio(o, 'bidderType', '个人');
       await fill(o, 'bidderName', name);
       await fill(o, 'contactPhone', phone);
       await fill(o, 'earnestMoney', '5000');
-      await fill(o, 'earnestMoneyId', String(earnestIds[name]));
+      await pick(o, 'earnestMoneyId', name, earnestIds[name]!);
       await saveAnd(o, '保存并提交审核', /enroll_detail\?id=\d+/);
       await approveFromList(a, '/home/audit_list/enroll', name, /enroll_detail\?id=\d+/, '保证金已到账，同意报名');
     }
@@ -331,8 +353,8 @@ describe('one whole trade', () => {
     await f.goto(`${server.url}/transaction_management/transaction/project_settlement`);
     await btn(f, '新增结算').click();
     await formReady(f, /project_settlement_form/);
-    await fill(f, 'projectName', listing);
-    await fill(f, 'listingId', String(listingId));
+    await pick(f, 'listingId', listing, listingId);
+    await expect.poll(() => f.locator('#root_projectName').inputValue(), T).toBe(listing);
     await fill(f, 'contractNo', `HT${stamp}`);
     await fill(f, 'transferorName', '张三');
     await fill(f, 'transfereeName', bidderB);

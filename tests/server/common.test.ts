@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DictEntry, RegionEntry, SiteAccount, UnitEntry, UploadResult } from '../../src/shared/api.ts';
 import { backends } from './helpers/db.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
+import { upload } from './helpers/upload.ts';
 
 describe.each(backends())('fixed endpoints on %s', (backend) => {
   let s: TestServer;
@@ -98,17 +99,13 @@ describe.each(backends())('fixed endpoints on %s', (backend) => {
   });
 
   it('aliyunOssDeleteFile deletes an uploaded file, only inside the files folder', async () => {
-    const up = await s.app.inject({
-      method: 'POST',
-      url: '/api/common/upload?filename=contract.pdf',
-      headers: { token: op, 'content-type': 'application/octet-stream' },
-      payload: Buffer.from('%PDF-1.4 test'),
-    });
+    const up = await upload(s.app, op, { entity: 'franchise', field: 'attachment', filename: 'contract.pdf', type: 'application/pdf', content: '%PDF-1.4 test' });
     const file = up.json<{ data: UploadResult }>().data;
-    expect(file.fileUrl).toMatch(/^\/files\/.+\.pdf$/);
-    const disk = join(s.config.dataDir, 'files', file.fileUrl.slice('/files/'.length));
+    expect(file.fileUrl).toMatch(/^\/api\/files\/.+\.pdf$/);
+    const disk = join(s.config.dataDir, 'files', file.fileUrl.slice('/api/files/'.length));
     expect(existsSync(disk)).toBe(true);
-    const served = await s.app.inject({ method: 'GET', url: file.fileUrl });
+    // The uploader reads it back through the checked route.
+    const served = await s.app.inject({ method: 'GET', url: file.fileUrl, headers: { token: op } });
     expect(served.body).toBe('%PDF-1.4 test');
 
     // Another site's staff may not delete it.
@@ -130,25 +127,14 @@ describe.each(backends())('fixed endpoints on %s', (backend) => {
     const outside = join(s.config.dataDir, 'secret.txt');
     await mkdir(s.config.dataDir, { recursive: true });
     await writeFile(outside, 'keep');
-    for (const fileUrl of ['/files/../secret.txt', '/files/%2e%2e/secret.txt', '/etc/passwd', '/files/']) {
+    for (const fileUrl of ['/api/files/../secret.txt', '/api/files/%2e%2e/secret.txt', '/etc/passwd', '/api/files/', '/files/x.pdf']) {
       expect((await s.post('/api/common/aliyunOssDeleteFile', { fileUrl }, op)).code).toBe('100002');
     }
     expect(existsSync(outside)).toBe(true);
   });
 
   it('accepts a multipart upload', async () => {
-    const boundary = '----u';
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="图片.png"\r\nContent-Type: image/png\r\n\r\n`),
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a]),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const up = await s.app.inject({
-      method: 'POST',
-      url: '/api/common/upload',
-      headers: { token: op, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    });
+    const up = await upload(s.app, op, { entity: 'franchise', field: 'attachment', filename: '图片.png', type: 'image/png', content: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a]) });
     expect(up.json()).toMatchObject({ code: '200', data: { name: '图片.png', size: 6 } });
   });
 });

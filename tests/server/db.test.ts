@@ -10,6 +10,7 @@ import { buildListSql } from '../../src/server/records/query.ts';
 import { loadRegistry } from '../../src/server/registryLoad.ts';
 import { backends, openTestDb, type TestDb } from './helpers/db.ts';
 import { PROJECT_ROOT } from './helpers/server.ts';
+import { appCheckEnvironment } from '../../src/app/plugins.ts';
 
 describe('Mutex', () => {
   it('runs tasks one at a time, in order, and survives a failing task', async () => {
@@ -140,14 +141,14 @@ describe('list SQL builder', () => {
 
 describe('start-up', () => {
   it('reports schema problems as file#pointer lines', async () => {
-    const r = await loadRegistry(join(import.meta.dirname, 'fixtures', 'broken'));
+    const r = await loadRegistry(join(import.meta.dirname, 'fixtures', 'broken'), appCheckEnvironment());
     expect(r.registry).toBeNull();
     expect(r.problems.some((p) => p.startsWith('pages.json#/pages/1/schema: '))).toBe(true);
   });
 
   it('refuses to start on an invalid schema: exit 1 and the file#pointer lines', async () => {
     const out = await new Promise<{ code: number | null; text: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'src/server/main.ts')], {
+      const child = spawn(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'src/app/main.ts')], {
         env: { ...process.env, ROOT: join(import.meta.dirname, 'fixtures', 'broken'), PORT: '0', DATABASE_URL: '' },
       });
       let text = '';

@@ -7,7 +7,8 @@ import { canPage } from '../../src/shared/permission.ts';
 import { loadRegistry } from '../../src/server/registryLoad.ts';
 import { creditCode } from '../../src/server/seed/franchise.ts';
 import { backends } from './helpers/db.ts';
-import { startTestServer, type TestServer } from './helpers/server.ts';
+import { HOME_PAGE_APP, startTestServer, type TestServer } from './helpers/server.ts';
+import { checkEnvironment } from '../../src/shared/check/index.ts';
 
 const ROOT = join(import.meta.dirname, 'fixtures', 'new-entity');
 const LIST = '/api/records/cooperative';
@@ -23,9 +24,12 @@ const coop = (over: Record<string, string> = {}) => ({
   ...over,
 });
 
+// The fixture is another app on the same engine: none of this app's plugins, one custom home page.
+const FIXTURE_APP = HOME_PAGE_APP;
+
 describe('the new-entity fixture', () => {
   it('passes the schema check', async () => {
-    const r = await loadRegistry(ROOT);
+    const r = await loadRegistry(ROOT, checkEnvironment(FIXTURE_APP.map((p) => p.manifest)));
     expect(r.problems).toEqual([]);
     expect(Object.keys(r.registry?.entities ?? {})).toEqual(['cooperative']);
   });
@@ -35,12 +39,15 @@ describe.each(backends())('a JSON-only entity on %s', (backend) => {
   let s: TestServer;
   let admin: string;
   beforeAll(async () => {
-    s = await startTestServer(backend, { root: ROOT });
+    s = await startTestServer(backend, { root: ROOT, plugins: FIXTURE_APP });
     admin = await s.token('admin');
   });
   afterAll(async () => {
     await s?.close();
   });
+  /** An all-sites administrator names the site a new record belongs to (records always have one). */
+  const create = async (body: unknown) =>
+    (await s.app.inject({ method: 'POST', url: LIST, headers: { token: admin, siteId: '1' }, payload: body as Record<string, unknown> })).json<unknown>();
 
   it('creates the x-indexes expression index', async () => {
     const rows = await s.db.query<{ indexname: string }>("SELECT indexname FROM pg_indexes WHERE indexname = 'rx_cooperative_coopname' AND schemaname = current_schema()");
@@ -65,8 +72,8 @@ describe.each(backends())('a JSON-only entity on %s', (backend) => {
     const res = await s.app.inject({ method: 'POST', url: LIST, headers: { token: admin, siteId: '1' }, payload: { data: coop() } });
     const created = res.json<{ code: string; data: RecordRow }>().data;
     expect(created).toMatchObject({ status: null, siteId: 1, variety: null, version: 1 });
-    await s.post(LIST, { data: coop({ coopName: '西来镇茶叶合作社', members: '120', creditCode: creditCode('93510131MA6C0002X') }) }, admin);
-    await s.post(LIST, { data: coop({ coopName: '成佳镇小型合作社', members: '9', creditCode: creditCode('93510131MA6C0003X') }) }, admin);
+    await create({ data: coop({ coopName: '西来镇茶叶合作社', members: '120', creditCode: creditCode('93510131MA6C0002X') }) });
+    await create({ data: coop({ coopName: '成佳镇小型合作社', members: '9', creditCode: creditCode('93510131MA6C0003X') }) });
 
     const list = await s.get<ListResult>(LIST, admin, { sort: '-members', 'f.members.gte': '10' });
     expect(list.data.list.map((r) => r.data.members)).toEqual(['120', '58']);
@@ -88,8 +95,8 @@ describe.each(backends())('a JSON-only entity on %s', (backend) => {
   });
 
   it('computes its stats page by SQL, scoped like lists', async () => {
-    await s.post(LIST, { data: coop({ coopName: '统计甲', legalPerson: '统计人', members: '10', registeredCapital: '100.10', creditCode: creditCode('93510131MA6C0011X') }) }, admin);
-    await s.post(LIST, { data: coop({ coopName: '统计乙', legalPerson: '统计人', members: '5', registeredCapital: '0.20', creditCode: creditCode('93510131MA6C0012X') }) }, admin);
+    await create({ data: coop({ coopName: '统计甲', legalPerson: '统计人', members: '10', registeredCapital: '100.10', creditCode: creditCode('93510131MA6C0011X') }) });
+    await create({ data: coop({ coopName: '统计乙', legalPerson: '统计人', members: '5', registeredCapital: '0.20', creditCode: creditCode('93510131MA6C0012X') }) });
     const r = await s.get<StatsResult>('/api/stats/cooperative_stats', admin, { 'f.coopName.like': '统计' });
     expect(r.code).toBe('200');
     // Sums are exact decimal strings at the field's scale; counts are integers.

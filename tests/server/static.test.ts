@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/types.ts';
 import { loadRegistry } from '../../src/server/registryLoad.ts';
 import { PROJECT_ROOT } from './helpers/server.ts';
+import { appCheckEnvironment } from '../../src/app/plugins.ts';
 
 /** Static serving touches no table; any query would be a bug here. */
 const noDb: Db = {
@@ -26,7 +27,7 @@ describe('static web app', () => {
     await mkdir(join(dir, 'dist', 'assets'), { recursive: true });
     await writeFile(join(dir, 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(join(dir, 'dist', 'assets', 'app.js'), 'console.log(1)');
-    const { registry } = await loadRegistry(PROJECT_ROOT);
+    const { registry } = await loadRegistry(PROJECT_ROOT, appCheckEnvironment());
     app = await buildApp({ db: noDb, registry: registry!, config: { ...loadConfig({ ROOT: dir }), dataDir: join(dir, 'data') } });
   });
   afterAll(async () => {

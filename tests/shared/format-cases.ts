@@ -41,6 +41,8 @@ export const formatCases: readonly FormatCase[] = [
   { field: 'creditCodeChecked', format: 'credit-code-strict', title: '社会信用代码', bad: '91350211M00013FA1N', message: '请输入正确的统一社会信用代码', good: '91110000600037341L', display: 'text', shown: '91110000600037341L' },
   { field: 'startDate', format: 'date', title: '起始日期', bad: '2023-02-29', message: '请输入正确的起始日期', good: '2024-02-29', display: 'date', shown: '2024-02-29' },
   { field: 'dealTime', format: 'date-time', title: '成交时间', bad: '2024-01-05 24:00:00', message: '请输入正确的成交时间', good: '2024-01-05 08:30:00', display: 'datetime', shown: '2024-01-05 08:30:00' },
+  { field: 'share', format: 'percent', title: '股权比例', bad: '100.5', message: '请输入 0 到 100 之间的数字，最多保留两位小数', good: '12.50', display: 'percent', shown: '12.5%' },
+  { field: 'regionCode', format: 'region', title: '所在地区', bad: '51013', message: '请选择正确的所在地区', good: '510131101201', display: 'text', shown: '510131101201' },
 ];
 
 /** One small entity holding every field of the table, for forms and API writes. */

@@ -26,3 +26,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const key = await scrypt(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+let dummy: Promise<string> | null = null;
+
+/**
+ * A hash to verify against when the user name is unknown, so an unknown name costs the same scrypt
+ * work as a wrong password and the answer time does not tell which names exist.
+ */
+export function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummy;
+}

@@ -1,13 +1,15 @@
-// Indexes the declarations call for, created at start (idempotent), all partial on one entity:
-// - x-indexes fields, and the sorts list pages declare (sortable columns, default sort): (expr, id) btrees
-//   in the order the list query reads them, so a sorted page is an index range read;
-// - the declared sorts under a status filter (list filters or fixedFilters on status): (status, expr, id);
-// - expression statistics for the document fields lists filter and sort on;
+// Indexes the declarations call for, created at start, all partial on one entity, and engine indexes no
+// longer declared dropped:
+// - x-indexes fields and the default sort of each list page: (expr, id) btrees in the order the list
+//   query reads them, so a sorted page is an index range read;
+// - the default sort of a page fixed to one status (the audit lists): (status, expr, id);
+// - expression statistics for the document fields lists filter on by equality;
 // - `like` filters of list pages: trigram GIN indexes, so "contains" reads the matches, not every row
 //   (only when pg_trgm is available; see trigram.ts).
 import { createHash } from 'node:crypto';
 import { isSystemField, type EntitySchema, type ListPage, type Registry } from '../../shared/schema/types.ts';
 import { fieldSql } from '../records/fields.ts';
+import { applyDeclaredIndexes } from './indexHistory.ts';
 import { ensureTrigram } from './trigram.ts';
 import type { Db } from './types.ts';
 
@@ -33,10 +35,6 @@ function timeKey(field: string): string | null {
 
 function listPages(reg: Registry): ListPage[] {
   return Object.values(reg.pageSchemas).filter((p): p is ListPage => p.kind === 'list');
-}
-
-function filtersStatus(p: ListPage): boolean {
-  return (p.filters ?? []).some((f) => f.field === 'status' && (f.op === 'eq' || f.op === 'in')) || Object.hasOwn(p.fixedFilters ?? {}, 'status');
 }
 
 export interface IndexOptions {
@@ -69,25 +67,24 @@ export function entityIndexes(reg: Registry, opts: IndexOptions = {}): Map<strin
   for (const p of listPages(reg)) {
     const e = reg.entities[p.entity];
     if (!e || !SAFE.test(e.name)) continue;
-    const sorts = new Set([...(p.defaultSort ? [p.defaultSort.field] : []), ...p.columns.filter((c) => c.sortable).map((c) => c.field)]);
-    for (const field of sorts) {
-      const key = sortKey(e, field);
-      if (key) btree(e, indexName('rx', e.name, field), [key]);
-    }
-    if (filtersStatus(p)) {
-      // A status filter picks one state of many (the audit lists: only "pending"): read that state in order.
-      for (const field of sorts) {
-        const key = sortKey(e, field) ?? timeKey(field);
-        if (key === null || field === 'status') continue;
-        btree(e, indexName('rs', e.name, 'status', field), ['status ASC NULLS FIRST', ...(key ? [key] : [])]);
-      }
+    // Every index on `records` is weighed by the planner for every list query (on PGlite each also costs
+    // file-size calls), so only declared access paths get one: the page's default sort here, other
+    // sortable columns when the entity lists them in x-indexes.
+    const def = p.defaultSort?.field;
+    const defKey = def ? sortKey(e, def) : null;
+    if (def && defKey) btree(e, indexName('rx', e.name, def), [defKey]);
+    const fixedStatus = p.fixedFilters?.status;
+    if (typeof fixedStatus === 'string' && def !== 'status') {
+      // A page fixed to one state (the audit lists: only "pending") reads that state in its order.
+      const key = def ? (defKey ?? timeKey(def)) : '';
+      if (key !== null) btree(e, indexName('rs', e.name, 'status', def ?? 'id'), ['status ASC NULLS FIRST', ...(key ? [key] : [])]);
     }
     // The planner takes no statistics from partial expression indexes; without these it guesses 0.5% for
-    // every filter on a document field and sorts whole result sets instead of reading an index in order.
-    for (const field of new Set([...sorts, ...(p.filters ?? []).map((f) => f.field)])) {
-      const f = fieldSql(e, field);
-      if (!f || isSystemField(field)) continue;
-      const name = indexName('st', e.name, field);
+    // an equality filter on a document field and sorts whole result sets instead of reading in order.
+    for (const flt of p.filters ?? []) {
+      const f = fieldSql(e, flt.field);
+      if (!f || isSystemField(flt.field) || (flt.op !== 'eq' && flt.op !== 'in')) continue;
+      const name = indexName('st', e.name, flt.field);
       out.set(name, `CREATE STATISTICS IF NOT EXISTS ${name} ON (${f.expr}) FROM records`);
     }
     if (opts.trgmSchema) {
@@ -102,23 +99,13 @@ export function entityIndexes(reg: Registry, opts: IndexOptions = {}): Map<strin
   return out;
 }
 
+/**
+ * Creates, rebuilds or drops the declared indexes and statistics through the recorded history
+ * (indexHistory.ts: concurrently on PostgreSQL, part of the migration history).
+ */
 export async function ensureEntityIndexes(db: Db, reg: Registry): Promise<void> {
   const trgmSchema = await ensureTrigram(db);
-  // One catalog read instead of a hundred no-op statements on every start.
-  const existing = new Set(
-    (
-      await db.query<{ name: string }>(
-        `SELECT relname AS name FROM pg_class WHERE relkind = 'i' AND relnamespace = current_schema()::regnamespace
-         UNION ALL SELECT stxname FROM pg_statistic_ext WHERE stxnamespace = current_schema()::regnamespace`,
-      )
-    ).map((r) => r.name),
-  );
-  let newStatistics = false;
-  for (const [name, sql] of entityIndexes(reg, { trgmSchema })) {
-    if (existing.has(name)) continue;
-    await db.exec(sql);
-    if (sql.startsWith('CREATE STATISTICS')) newStatistics = true;
-  }
+  const applied = await applyDeclaredIndexes(db, entityIndexes(reg, { trgmSchema }));
   // New statistics objects stay empty until the next ANALYZE.
-  if (newStatistics) await db.exec('ANALYZE records');
+  if (applied.some((a) => a.sql.startsWith('CREATE STATISTICS'))) await db.exec('ANALYZE records');
 }

@@ -1,53 +1,29 @@
-// A small multipart/form-data reader: the main client posts in 'file' mode (e.g. aliyunOssDeleteFile's
-// fileUrl, uploads). Text fields become body properties; files sit under the FILES symbol.
-export const FILES = Symbol('files');
+// Multipart bodies through @fastify/multipart (streaming, with limits). The upload route streams its one
+// file itself (route config `upload`); on every other route the client's 'file' mode posts text fields
+// only, which this hook turns into an ordinary body object. A file part there is refused.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, invalid } from './errors.ts';
 
-export interface UploadedFile {
-  field: string;
-  filename: string;
-  contentType: string;
-  data: Buffer;
-}
+/** Limits for the text-only multipart bodies of ordinary routes. */
+const FIELD_LIMITS = { fields: 50, fieldSize: 64 * 1024, files: 1, fileSize: 1, parts: 50 };
 
-export type MultipartBody = Record<string, string> & { [FILES]: UploadedFile[] };
+export async function registerMultipart(app: FastifyInstance, maxFileBytes: number): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: maxFileBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 } });
 
-function boundaryOf(contentType: string): string | null {
-  const m = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
-  return m ? (m[1] ?? m[2] ?? '').trim() : null;
-}
-
-function headerParam(headers: string, name: string): string | undefined {
-  const m = new RegExp(`${name}="([^"]*)"`, 'i').exec(headers);
-  return m?.[1];
-}
-
-export function parseMultipart(body: Buffer, contentType: string): MultipartBody {
-  const out = { [FILES]: [] as UploadedFile[] } as MultipartBody;
-  const boundary = boundaryOf(contentType);
-  if (!boundary) throw new Error('multipart boundary missing');
-  const delim = Buffer.from(`--${boundary}`);
-  let pos = body.indexOf(delim);
-  while (pos >= 0) {
-    const start = pos + delim.length;
-    if (body.subarray(start, start + 2).toString() === '--') break; // closing delimiter
-    const next = body.indexOf(delim, start);
-    if (next < 0) break;
-    // Part = CRLF headers CRLF CRLF content CRLF
-    const part = body.subarray(start + 2, next - 2);
-    const split = part.indexOf('\r\n\r\n');
-    if (split >= 0) {
-      const headers = part.subarray(0, split).toString('utf8');
-      const content = part.subarray(split + 4);
-      const name = headerParam(headers, 'name');
-      const filename = headerParam(headers, 'filename');
-      if (name !== undefined) {
-        if (filename !== undefined) {
-          const ct = /content-type:\s*([^\r\n]+)/i.exec(headers)?.[1]?.trim() ?? 'application/octet-stream';
-          out[FILES].push({ field: name, filename, contentType: ct, data: Buffer.from(content) });
-        } else out[name] = content.toString('utf8');
+  app.addHook('preValidation', async (req) => {
+    if (!req.isMultipart() || req.routeOptions.config.upload) return;
+    const body: Record<string, string> = Object.create(null) as Record<string, string>;
+    try {
+      for await (const part of req.parts({ limits: FIELD_LIMITS })) {
+        if (part.type === 'file') throw invalid('此接口不接受文件');
+        body[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
       }
+    } catch (e) {
+      if (e instanceof ApiError) throw e;
+      // busboy's and the plugin's complaints (no boundary, limits) are the caller's malformed body.
+      throw invalid('请求格式不正确：表单内容无法读取、过多或过大');
     }
-    pos = next;
-  }
-  return out;
+    req.body = { ...body };
+  });
 }

@@ -15,11 +15,20 @@ export function str(bag: Bag, key: string): string | undefined {
   return undefined;
 }
 
-/** Positive integer or undefined when absent/empty; anything else is a 100002 naming the field. */
-export function posInt(bag: Bag, key: string, title: string): number | undefined {
+/** The last page number a list accepts (offsets stay far inside bigint). */
+export const MAX_PAGE = 1_000_000;
+
+/** PostgreSQL's int: most integer columns and parameters (a bigger value would fail the query). */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * Positive integer or undefined when absent/empty; anything else, or one above `max` (default: what an
+ * int column holds), is a 100002 naming the field.
+ */
+export function posInt(bag: Bag, key: string, title: string, max: number = INT4_MAX): number | undefined {
   const v = str(bag, key);
   if (v === undefined || v.trim() === '') return undefined;
-  if (!/^\d+$/.test(v.trim()) || Number(v) < 1 || !Number.isSafeInteger(Number(v))) throw invalid(`请输入正确的${title}`);
+  if (!/^\d{1,16}$/.test(v.trim()) || Number(v) < 1 || Number(v) > max) throw invalid(`请输入正确的${title}`);
   return Number(v);
 }
 
@@ -28,21 +37,4 @@ export function header(headers: Record<string, string | string[] | undefined>, n
   const v = headers[name.toLowerCase()];
   const s = Array.isArray(v) ? v[0] : v;
   return s && s !== 'null' && s !== 'undefined' ? s : undefined;
-}
-
-export function cookie(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
-  const raw = header(headers, 'cookie');
-  if (!raw) return undefined;
-  for (const part of raw.split(';')) {
-    const i = part.indexOf('=');
-    if (i < 0) continue;
-    if (part.slice(0, i).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(i + 1).trim());
-      } catch {
-        return part.slice(i + 1).trim();
-      }
-    }
-  }
-  return undefined;
 }

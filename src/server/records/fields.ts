@@ -1,8 +1,9 @@
 // Which SQL expression stands for a field name: system columns, or the JSON document's property.
 // Names are checked against the entity schema and a strict pattern before they reach SQL text.
 import { isSystemField, type EntitySchema } from '../../shared/schema/types.ts';
+import { valueType, type SqlKind } from '../../shared/valuetypes/index.ts';
 
-export type FieldKind = 'text' | 'numeric' | 'integer' | 'timestamp';
+export type FieldKind = SqlKind;
 
 export interface FieldSql {
   /** Expression with the field's own type (for order and comparisons). */
@@ -10,12 +11,13 @@ export interface FieldSql {
   /** Expression as text (for eq/like/in on text). */
   text: string;
   kind: FieldKind;
+  /** eq matches every stored code under the given one (regions). */
+  prefix?: boolean;
   /** The column can never be NULL, so sorts need no NULLS clause and match plain btree indexes. */
   notNull?: boolean;
 }
 
 const SAFE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const NUMERIC_FORMATS = new Set(['decimal2', 'decimal4', 'decimal6', 'integer', 'positive-integer']);
 
 const SYSTEM: Record<string, FieldSql> = {
   id: { expr: 'id', text: 'id::text', kind: 'integer', notNull: true },
@@ -34,12 +36,13 @@ export function fieldSql(entity: EntitySchema, field: string): FieldSql | null {
   if (!prop || !SAFE_NAME.test(field)) return null;
   if (prop.type === 'object' || prop.type === 'array') return null;
   const text = `(data->>'${field}')`;
-  const numeric = prop.type === 'number' || prop.type === 'integer' || (prop.format !== undefined && NUMERIC_FORMATS.has(prop.format));
-  if (numeric) {
+  // The value-type table says how SQL reads the field (src/shared/valuetypes/table.ts).
+  const sql = valueType(entity, field).sql;
+  if (sql.kind === 'numeric' || sql.kind === 'integer') {
     // A stored value that is not a number sorts as NULL instead of failing the whole query.
     return { expr: `(CASE WHEN ${text} ~ '^-?[0-9]+(\\.[0-9]+)?$' THEN ${text}::numeric END)`, text, kind: 'numeric' };
   }
-  return { expr: text, text, kind: 'text' };
+  return sql.prefix ? { expr: text, text, kind: 'text', prefix: true } : { expr: text, text, kind: 'text' };
 }
 
 export function fieldTitle(entity: EntitySchema, field: string): string {

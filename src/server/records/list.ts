@@ -5,6 +5,7 @@ import type { Principal } from '../../shared/permission.ts';
 import type { EntitySchema } from '../../shared/schema/types.ts';
 import type { Db, SqlParam } from '../db/types.ts';
 import { str, type Bag } from '../http/params.ts';
+import { estimatesOf } from './estimates.ts';
 import { decodeCursor, encodeCursor, keysetSegments } from './keyset.ts';
 import { buildListSql, type ListSql } from './query.ts';
 import { RECORD_COLUMNS, toRecordRow, type RecordDbRow } from './row.ts';
@@ -85,9 +86,14 @@ export async function runList(db: Db, entity: EntitySchema, principal: Principal
   } else if (str(query, 'count') === 'exact') {
     total = await countRows(db, q.where, q.params, null);
   } else {
-    total = await countRows(db, q.where, q.params, COUNT_CAP + 1);
-    if (total > COUNT_CAP) {
-      total = Math.max(COUNT_CAP + 1, offset + rows.length + (hasNext ? 1 : 0), await estimateRows(db, q.where, q.params));
+    const key = `${q.where}\u0000${JSON.stringify(q.params)}`;
+    const cache = estimatesOf(db);
+    const known = cache.get(key);
+    total = known ?? (await countRows(db, q.where, q.params, COUNT_CAP + 1));
+    if (known !== undefined || total > COUNT_CAP) {
+      const estimate = known ?? (await estimateRows(db, q.where, q.params));
+      if (known === undefined) cache.set(key, estimate);
+      total = Math.max(COUNT_CAP + 1, offset + rows.length + (hasNext ? 1 : 0), estimate);
       totalExact = false;
     }
   }

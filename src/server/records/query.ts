@@ -3,7 +3,10 @@
 import { isAdmin, type Principal } from '../../shared/permission.ts';
 import type { EntitySchema } from '../../shared/schema/types.ts';
 import type { SqlParam } from '../db/types.ts';
+import { isDateString, isDateTimeString } from '../../shared/formats/date.ts';
 import { invalid } from '../http/errors.ts';
+import { regionPrefix } from '../../shared/valuetypes/region.ts';
+import { MAX_PAGE } from '../http/params.ts';
 import { fieldSql, fieldTitle, type FieldSql } from './fields.ts';
 
 export const DEFAULT_PAGE = 1;
@@ -61,10 +64,11 @@ function first(v: unknown): string | undefined {
   return undefined;
 }
 
-function intParam(query: Record<string, unknown>, key: string, title: string, fallback: number): number {
+function intParam(query: Record<string, unknown>, key: string, title: string, fallback: number, max: number): number {
   const v = first(query[key]);
   if (v === undefined || v === '') return fallback;
   if (!/^\d+$/.test(v) || Number(v) < 1) throw invalid(`${title}必须是正整数`);
+  if (Number(v) > max) throw invalid(`${title}不能大于${max}`);
   return Number(v);
 }
 
@@ -74,13 +78,15 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 function typed(f: FieldSql, value: string, title: string, p: Params): string {
   switch (f.kind) {
     case 'numeric':
-      if (!/^-?\d+(\.\d+)?$/.test(value)) throw invalid(`${title}必须是数字`);
+      // Bounded length: PostgreSQL's numeric refuses (with an error, not false) beyond its digits.
+      if (!/^-?\d{1,30}(\.\d{1,30})?$/.test(value)) throw invalid(`${title}必须是数字`);
       return `${p.add(value)}::numeric`;
     case 'integer':
       if (!/^-?\d{1,15}$/.test(value)) throw invalid(`${title}必须是整数`);
       return `${p.add(value)}::bigint`;
     case 'timestamp':
-      if (Number.isNaN(Date.parse(value))) throw invalid(`${title}不是有效的日期`);
+      // The shared date rules, not Date.parse: it accepts forms and years PostgreSQL refuses.
+      if (!isDateString(value) && !isDateTimeString(value)) throw invalid(`${title}不是有效的日期`);
       return `${p.add(value)}::timestamptz`;
     default:
       return p.add(value);
@@ -91,11 +97,19 @@ function escapeLike(v: string): string {
   return v.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** A region: the code and every code under it (a county includes its townships and villages). */
+function prefixCondition(f: FieldSql, value: string, title: string, p: Params): string {
+  const prefix = regionPrefix(value);
+  if (prefix === null) throw invalid(`${title}不是有效的地区编码`);
+  return `${f.text} LIKE ${p.add(`${prefix}%`)}`;
+}
+
 function condition(f: FieldSql, op: Op, raw: string, title: string, p: Params): string | null {
   const value = raw.trim();
   if (value === '') return null; // an empty filter box means "no filter"
   switch (op) {
     case 'eq':
+      if (f.prefix) return prefixCondition(f, value, title, p);
       return f.kind === 'text' ? `${f.text} = ${p.add(value)}` : `${f.expr} = ${typed(f, value, title, p)}`;
     case 'like':
       return `${f.text} ILIKE ${p.add(`%${escapeLike(value)}%`)} ESCAPE '\\'`;
@@ -128,8 +142,9 @@ export function scopeWhere(entityName: string, principal: Principal, p: Params):
 
 export function buildListSql(entity: EntitySchema, principal: Principal, query: Record<string, unknown>): ListSql {
   const p = new Params();
-  const page = intParam(query, 'page', '页码', DEFAULT_PAGE);
-  const size = Math.min(intParam(query, 'size', '每页条数', DEFAULT_SIZE), MAX_SIZE);
+  const page = intParam(query, 'page', '页码', DEFAULT_PAGE, MAX_PAGE);
+  // A larger size is served as MAX_SIZE (clients ask for "all" this way), never refused.
+  const size = Math.min(intParam(query, 'size', '每页条数', DEFAULT_SIZE, Infinity), MAX_SIZE);
   const where = scopeWhere(entity.name, principal, p);
 
   for (const [key, rawValue] of Object.entries(query)) {

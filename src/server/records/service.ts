@@ -8,7 +8,8 @@ import type { Actor, AppContext } from '../context.ts';
 import type { Db } from '../db/types.ts';
 import { ApiError, invalid, notFound } from '../http/errors.ts';
 import { asBag, type Bag, posInt, str } from '../http/params.ts';
-import { entityOf, requireEntity, requireSite } from './entity.ts';
+import { beforeDelete, checkRefs } from '../refs/check.ts';
+import { entityOf, requireEntity, requireSite, requireWriteSite } from './entity.ts';
 import { runList } from './list.ts';
 import { RECORD_COLUMNS, loadRecord, toRecordRow, type RecordDbRow } from './row.ts';
 import { diffDocs, writeAudit } from './rules/audit.ts';
@@ -75,19 +76,22 @@ function varietyOf(ctx: AppContext, actor: Actor, entity: EntitySchema, body: Ba
 
 export async function createRecord(ctx: AppContext, actor: Actor, entityName: string, body: Bag, db: Db = ctx.db): Promise<RecordRow> {
   const entity = entityOf(ctx, entityName);
-  requireEntity(ctx, actor, entity, 'create');
+  // The entity's own limits come first: they hold for everyone, whatever the grants.
   requireOperation(entity, 'create');
+  requireEntity(ctx, actor, entity, 'create');
   const allowed = writable(entity);
   const sent = normalizeInput(Object.fromEntries(Object.entries(writeInput(body)).filter(([k]) => allowed.has(k))));
   const prepared = prepareDoc(ctx, entity, sent, sent);
+  const siteId = requireWriteSite(actor);
   const variety = varietyOf(ctx, actor, entity, body);
   return db.transaction(async (tx) => {
-    const doc = await assignNumbers(tx, entity, undefined, actor.writeSiteId, prepared, ctx.clock.now());
-    await checkUnique(tx, entity, actor.writeSiteId, doc, null);
+    await checkRefs(ctx, tx, actor, entity, prepared, siteId);
+    const doc = await assignNumbers(tx, entity, undefined, siteId, prepared, ctx.clock.now());
+    await checkUnique(tx, entity, siteId, doc, null);
     const rows = await tx.query<RecordDbRow>(
       `INSERT INTO records (entity, site_id, variety, status, data, created_by)
        VALUES ($1, $2, $3, $4, $5::jsonb, $6) RETURNING ${RECORD_COLUMNS}`,
-      [entity.name, actor.writeSiteId, variety, entity['x-workflow']?.initial ?? null, JSON.stringify(doc), actor.userId],
+      [entity.name, siteId, variety, entity['x-workflow']?.initial ?? null, JSON.stringify(doc), actor.userId],
     );
     const rec = toRecordRow(rows[0]!);
     await writeAudit(tx, { entity: entity.name, recordId: rec.id, op: 'create', who: whoOf(actor), changes: diffDocs({}, rec.data) });
@@ -103,8 +107,8 @@ function requireVersion(body: Bag): number {
 
 export async function updateRecord(ctx: AppContext, actor: Actor, entityName: string, id: number, body: Bag): Promise<RecordRow> {
   const entity = entityOf(ctx, entityName);
-  requireEntity(ctx, actor, entity, 'update');
   requireOperation(entity, 'update');
+  requireEntity(ctx, actor, entity, 'update');
   const version = requireVersion(body);
   const allowed = writable(entity);
   const input = writeInput(body);
@@ -124,6 +128,7 @@ export async function updateRecord(ctx: AppContext, actor: Actor, entityName: st
       else delete merged[k];
     }
     const doc = prepareDoc(ctx, entity, merged, sent);
+    await checkRefs(ctx, tx, actor, entity, doc, row.site_id);
     await checkUnique(tx, entity, row.site_id, doc, id);
     const rows = await tx.query<RecordDbRow>(
       `UPDATE records SET data = $3::jsonb, version = version + 1, updated_at = now()
@@ -139,8 +144,8 @@ export async function updateRecord(ctx: AppContext, actor: Actor, entityName: st
 
 export async function deleteRecord(ctx: AppContext, actor: Actor, entityName: string, id: number, body: Bag): Promise<void> {
   const entity = entityOf(ctx, entityName);
-  requireEntity(ctx, actor, entity, 'delete');
   requireOperation(entity, 'delete');
+  requireEntity(ctx, actor, entity, 'delete');
   const rule = entity['x-delete'];
   if (!rule?.allowed) throw new ApiError(Code.WORKFLOW, `${entity.title}不允许删除`);
   const version = posInt(body, 'version', '版本号');
@@ -150,6 +155,7 @@ export async function deleteRecord(ctx: AppContext, actor: Actor, entityName: st
     if (rule.states && !rule.states.includes(row.status ?? '')) {
       throw new ApiError(Code.WORKFLOW, `当前状态（${stateTitle(entity['x-workflow'], row.status)}）不允许删除`);
     }
+    await beforeDelete(ctx, tx, entity, id);
     await tx.query('DELETE FROM records WHERE entity = $1 AND id = $2', [entity.name, id]);
     const changes = diffDocs({ status: row.status, ...asBag(toRecordRow(row).data) }, {});
     await writeAudit(tx, { entity: entity.name, recordId: id, op: 'delete', who: whoOf(actor), changes });

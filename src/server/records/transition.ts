@@ -19,6 +19,8 @@ import { whoOf } from './rules/who.ts';
 import { fourEyesProblem } from '../../shared/rules/fourEyes.ts';
 import { requiredForAction } from '../../shared/rules/required.ts';
 import { invalidFields } from '../http/errors.ts';
+import { isSystemTransition } from './system.ts';
+import { afterTransitionHooks } from '../plugins.ts';
 
 const MAX_OPINION = 500;
 
@@ -108,7 +110,10 @@ export async function transitionRecord(ctx: AppContext, actor: Actor, entityName
   if (!wf) throw new ApiError(Code.WORKFLOW, `${entity.title}没有审批流程`);
   const action = (str(body, 'action') ?? '').trim();
   if (!action) throw invalid('请选择操作');
-  if (!findTransition(wf, action)) throw new ApiError(Code.WORKFLOW, `未知的操作：${action}`);
+  const declared = findTransition(wf, action);
+  if (!declared) throw new ApiError(Code.WORKFLOW, `未知的操作：${action}`);
+  // A plugin's system transition (role "system") is taken by the server only, never through this route.
+  if (isSystemTransition(declared)) throw new ApiError(Code.WORKFLOW, `“${declared.title}”由系统自动执行，不能手动操作`);
   requireEntity(ctx, actor, entity, `transition:${action}`);
   requireOperation(entity, 'transition');
   const opinion = (str(body, 'opinion') ?? '').trim();
@@ -129,7 +134,10 @@ export async function transitionRecord(ctx: AppContext, actor: Actor, entityName
     const fourEyes = fourEyesProblem(wf, check.transition, past.map((p) => ({ action: p.action, userId: p.user_id })), actor.userId);
     if (fourEyes) throw new ApiError(Code.WORKFLOW, fourEyes);
     const who = whoOf(actor);
-    return applyTransition(tx, entity, row, check.transition, opinion, { userId: who.userId, name: who.name, role: who.role }, { entities: ctx.registry.entities, nowMs: ctx.clock.now() });
+    const rec = await applyTransition(tx, entity, row, check.transition, opinion, { userId: who.userId, name: who.name, role: who.role }, { entities: ctx.registry.entities, nowMs: ctx.clock.now() });
+    // Plugins' consequences commit (or roll back) with the transition itself.
+    for (const hook of afterTransitionHooks(ctx.plugins, entity.name)) await hook(ctx, tx, { entity: entity.name, action, record: rec, actor });
+    return rec;
   });
 }
 

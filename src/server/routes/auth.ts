@@ -3,7 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API, type LoginResult, type UserInfo } from '../../shared/api.ts';
 import { Code } from '../../shared/codes.ts';
 import type { Actor, AppContext } from '../context.ts';
-import { verifyPassword } from '../auth/password.ts';
+import { clearSessionCookie, setSessionCookie } from '../auth/cookie.ts';
+import { auditLogin, type LoginOutcome } from '../auth/audit.ts';
+import { dummyHash, verifyPassword } from '../auth/password.ts';
+import { ACCOUNT_POLICY, ADDRESS_POLICY, LoginThrottle, waitText, type ThrottlePolicy } from '../auth/throttle.ts';
 import { createSession, deleteSession, setSessionRole } from '../auth/sessions.ts';
 import { findUserById, findUserByName, userRoles } from '../auth/users.ts';
 import { menusFor } from '../guard.ts';
@@ -36,27 +39,58 @@ export async function userInfo(ctx: AppContext, actor: Actor): Promise<UserInfo>
   };
 }
 
+/** The account counter (names compared case-insensitively) and the address counter. */
+function loginKeys(username: string, address: string): [[string, ThrottlePolicy], [string, ThrottlePolicy]] {
+  return [
+    [`user:${username.toLowerCase()}`, ACCOUNT_POLICY],
+    [`addr:${address}`, ADDRESS_POLICY],
+  ];
+}
+
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post(API.login, { config: { public: true } }, async (req) => {
+  const now = (): number => ctx.clock.now();
+  const throttle = new LoginThrottle(ctx.db, now);
+
+  app.post(API.login, { config: { public: true } }, async (req, reply) => {
     const body = asBag(req.body);
     const username = (str(body, 'username') ?? '').trim();
     const password = str(body, 'password') ?? '';
     if (!username) throw invalid('请输入用户名', [{ field: 'username', message: '请输入用户名' }]);
     if (!password) throw invalid('请输入密码', [{ field: 'password', message: '请输入密码' }]);
+    const address = req.ip;
+    const keys = loginKeys(username, address);
+    const audit = (outcome: LoginOutcome, userId: number | null = null) => auditLogin(ctx.db, { username, userId, address, outcome, at: now() });
+    const wait = Math.max(...(await Promise.all(keys.map(([k, p]) => throttle.waitFor(k, p)))));
+    if (wait > 0) {
+      await audit('locked');
+      throw new ApiError(Code.LOGIN_FAILED, `登录失败次数过多，请 ${waitText(wait)}后再试`);
+    }
     const user = await findUserByName(ctx.db, username);
-    // Same answer for an unknown user and a wrong password, so user names cannot be probed.
-    if (!user || !(await verifyPassword(password, user.password_hash))) throw new ApiError(Code.LOGIN_FAILED);
+    // Same work and the same answer for an unknown user and a wrong password, so names cannot be probed.
+    const good = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
+    if (!user || !good) {
+      for (const [k, p] of keys) await throttle.fail(k, p);
+      await audit('bad_credentials', user?.id ?? null);
+      throw new ApiError(Code.LOGIN_FAILED);
+    }
     const roles = await userRoles(ctx.db, user.id);
-    if (roles.length === 0) throw new ApiError(Code.LOGIN_FAILED, '该用户未分配角色，请联系管理员');
+    if (roles.length === 0) {
+      await audit('no_role', user.id);
+      throw new ApiError(Code.LOGIN_FAILED, '该用户未分配角色，请联系管理员');
+    }
+    await throttle.clear(keys[0][0]);
     const token = await createSession(ctx.db, user.id, roles[0]!, ctx.config.sessionTtlHours);
+    await audit('ok', user.id);
+    setSessionCookie(req, reply, token);
     const result: LoginResult = { token, userId: user.id, siteId: user.site_id, siteName: user.site_name ?? ALL_SITES };
     return ok(result);
   });
 
   app.get(API.info, async (req) => ok(await userInfo(ctx, actorOf(req))));
 
-  app.post(API.logout, async (req) => {
+  app.post(API.logout, async (req, reply) => {
     await deleteSession(ctx.db, actorOf(req).sessionId);
+    clearSessionCookie(req, reply);
     return ok(null, '退出成功');
   });
 

@@ -123,7 +123,7 @@ export function commonRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(COMMON_API.childRegions, async (req) => {
     const actor = actorOf(req);
     const q = asBag(req.query);
-    const locId = posInt(q, 'locId', '地区编码');
+    const locId = posInt(q, 'locId', '地区编码', Number.MAX_SAFE_INTEGER);
     if (locId === undefined) throw invalid('请选择上级地区');
     const related = ['1', 'true'].includes((str(q, 'relatedSite') ?? '').trim());
     const site = actor.siteId ?? actor.writeSiteId;

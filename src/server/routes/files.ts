@@ -1,38 +1,100 @@
-// Upload (raw body), delete (aliyunOssDeleteFile) and download of files kept under DATA_DIR/files.
+// Upload (streamed multipart into an entity field's x-upload rule), delete (aliyunOssDeleteFile) and
+// the checked download route. Files live under DATA_DIR/files, which nothing serves statically.
+import { createReadStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import fastifyStatic from '@fastify/static';
+import type { MultipartFields } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { COMMON_API, type UploadResult } from '../../shared/api.ts';
-import { isAdmin } from '../../shared/permission.ts';
+import { extensionOf, FILE_KINDS, safeFileName, sizeText, uploadProblem } from '../../shared/files.ts';
 import type { AppContext } from '../context.ts';
-import { FILES_PREFIX, filesDir, pathFromUrl, removeFile, saveFile } from '../files/storage.ts';
+import { FILE_COLUMNS, requireDelete, requireRead, requireUpload, uploadTarget, type FileRow } from '../files/access.ts';
+import { contentDisposition } from '../files/disposition.ts';
+import { absolutePath, commitPart, FILES_PREFIX, filesDir, newFilePath, pathFromUrl, removeFile, TooLarge, writePart } from '../files/storage.ts';
 import { ok } from '../http/envelope.ts';
-import { invalid, notFound, unauthorized } from '../http/errors.ts';
-import { FILES, type MultipartBody } from '../http/multipart.ts';
+import { invalid, notFound } from '../http/errors.ts';
 import { asBag, str } from '../http/params.ts';
 import { actorOf } from './auth.ts';
+
+function fieldValue(fields: MultipartFields, name: string): string | undefined {
+  const f = fields[name];
+  const one = Array.isArray(f) ? f[0] : f;
+  return one && one.type === 'field' && typeof one.value === 'string' ? one.value.trim() : undefined;
+}
 
 export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const dataDir = ctx.config.dataDir;
   await mkdir(filesDir(dataDir), { recursive: true });
-  await app.register(fastifyStatic, { root: filesDir(dataDir), prefix: FILES_PREFIX, decorateReply: false });
 
-  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-
-  app.post(COMMON_API.upload, async (req) => {
+  app.post(COMMON_API.upload, { config: { upload: true } }, async (req) => {
     const actor = actorOf(req);
-    // Either multipart (the client's 'file' mode) or a raw body with ?filename=.
-    const part = req.body && typeof req.body === 'object' && FILES in req.body ? (req.body as MultipartBody)[FILES][0] : undefined;
-    const name = (part?.filename ?? str(asBag(req.query), 'filename') ?? '').trim();
-    const data = part?.data ?? (Buffer.isBuffer(req.body) ? req.body : null);
-    if (!name) throw invalid('请提供文件名');
-    if (!data || data.length === 0) throw invalid('文件内容为空');
-    const rel = await saveFile(dataDir, name, data);
-    await ctx.db.query('INSERT INTO files (path, name, size, site_id, created_by) VALUES ($1, $2, $3, $4, $5)', [
-      rel, name, data.length, actor.writeSiteId, actor.userId,
-    ]);
-    const result: UploadResult = { fileUrl: `${FILES_PREFIX}${rel}`, name, size: data.length };
-    return ok(result);
+    if (!req.isMultipart()) throw invalid('请以 multipart/form-data 方式上传文件');
+    const part = await req.file();
+    if (!part) throw invalid('请选择文件');
+    try {
+      // The target field comes from the query or from form fields sent before the file.
+      const q = asBag(req.query);
+      const entityName = str(q, 'entity') ?? fieldValue(part.fields, 'entity') ?? '';
+      const fieldName = str(q, 'field') ?? fieldValue(part.fields, 'field') ?? '';
+      const { entity, rule } = uploadTarget(ctx, entityName, fieldName);
+      const siteId = requireUpload(ctx, actor, entity);
+      const name = safeFileName(part.filename);
+      if (!name) throw invalid('文件名不正确');
+      const problem = uploadProblem(rule, name, part.mimetype);
+      if (problem) throw invalid(problem);
+      const ext = extensionOf(name);
+      const rel = newFilePath(ext);
+      let size: number;
+      try {
+        size = await writePart(dataDir, rel, part.file, rule.maxBytes);
+      } catch (e) {
+        if (e instanceof TooLarge) throw invalid(`文件不能超过 ${sizeText(rule.maxBytes)}`);
+        throw e;
+      }
+      if (part.file.truncated) {
+        await removeFile(dataDir, rel);
+        throw invalid(`文件不能超过 ${sizeText(rule.maxBytes)}`);
+      }
+      if (size === 0) {
+        await removeFile(dataDir, rel);
+        throw invalid('文件内容为空');
+      }
+      // The row first, then the file gets its name, in one transaction; a failure leaves neither.
+      try {
+        await ctx.db.transaction(async (tx) => {
+          await tx.query(
+            'INSERT INTO files (path, name, size, site_id, created_by, entity, field, content_type) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+            [rel, name, size, siteId, actor.userId, entity.name, fieldName, FILE_KINDS[ext]?.type ?? null],
+          );
+          await commitPart(dataDir, rel);
+        });
+      } catch (e) {
+        await removeFile(dataDir, rel);
+        throw e;
+      }
+      const result: UploadResult = { fileUrl: `${FILES_PREFIX}${rel}`, name, size };
+      return ok(result);
+    } finally {
+      // A refused upload is not read: discard the rest of its stream.
+      if (!part.file.readableEnded) part.file.resume();
+    }
+  });
+
+  app.get(`${FILES_PREFIX}*`, async (req, reply) => {
+    const actor = actorOf(req);
+    const rel = pathFromUrl(dataDir, req.url.split('?')[0] ?? '');
+    if (!rel) throw notFound('文件不存在');
+    const file = (await ctx.db.query<FileRow>(`SELECT ${FILE_COLUMNS} FROM files WHERE path = $1`, [rel]))[0];
+    if (!file) throw notFound('文件不存在');
+    await requireRead(ctx, actor, file);
+    const kind = FILE_KINDS[extensionOf(file.path)];
+    void reply
+      .header('content-type', kind?.type ?? 'application/octet-stream')
+      .header('content-disposition', contentDisposition(file.name, kind?.inline ?? false))
+      .header('x-content-type-options', 'nosniff')
+      // Even a file opened directly runs nothing and reaches nothing.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .header('cache-control', 'private, no-store');
+    return reply.send(createReadStream(absolutePath(dataDir, file.path)));
   });
 
   app.post(COMMON_API.deleteFile, async (req) => {
@@ -41,11 +103,9 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
     if (!fileUrl) throw invalid('请提供文件地址');
     const rel = pathFromUrl(dataDir, fileUrl);
     if (!rel) throw invalid('文件地址不正确');
-    const rows = await ctx.db.query<{ id: number | string; site_id: number | null }>('SELECT id, site_id FROM files WHERE path = $1', [rel]);
-    const file = rows[0];
+    const file = (await ctx.db.query<FileRow>(`SELECT ${FILE_COLUMNS} FROM files WHERE path = $1`, [rel]))[0];
     if (!file) throw notFound('文件不存在');
-    // Site staff may delete only their own site's files.
-    if (!isAdmin(actor) && file.site_id !== actor.siteId) throw unauthorized();
+    requireDelete(ctx, actor, file);
     await ctx.db.query('DELETE FROM files WHERE id = $1', [Number(file.id)]);
     await removeFile(dataDir, rel);
     return ok(null, '删除成功');

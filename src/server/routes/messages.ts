@@ -4,7 +4,7 @@ import { COMMON_API, type MessageRow } from '../../shared/api.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { invalid } from '../http/errors.ts';
-import { asBag, posInt, str } from '../http/params.ts';
+import { asBag, MAX_PAGE, posInt, str } from '../http/params.ts';
 import { actorOf } from './auth.ts';
 
 interface MessageDbRow {
@@ -28,7 +28,7 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext): void {
     const actor = actorOf(req);
     const q = asBag(req.query);
     const type = messageType(str(q, 'type'));
-    const page = posInt(q, 'page', '页码') ?? 1;
+    const page = posInt(q, 'page', '页码', MAX_PAGE) ?? 1;
     const size = Math.min(posInt(q, 'size', '每页条数') ?? 10, 200);
     const where = 'user_id = $1 AND ($2::int IS NULL OR type = $2::int)';
     const rows = await ctx.db.query<MessageDbRow>(
@@ -53,7 +53,7 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(COMMON_API.readMessages, async (req) => {
     const actor = actorOf(req);
     const body = asBag(req.body);
-    const id = posInt(body, 'id', '消息编号') ?? null;
+    const id = posInt(body, 'id', '消息编号', Number.MAX_SAFE_INTEGER) ?? null;
     const type = messageType(str(body, 'type'));
     await ctx.db.query(
       `UPDATE messages SET read = true WHERE user_id = $1 AND NOT read

@@ -10,7 +10,7 @@ import { actorOf } from './auth.ts';
 export function metaRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(API.app, async (req) => {
     actorOf(req);
-    const meta: AppMeta = { menus: ctx.registry.menus, pages: ctx.registry.pages.pages };
+    const meta: AppMeta = { menus: ctx.registry.menus, pages: ctx.registry.pages.pages, ...(ctx.config.liveReload ? { liveReload: true } : {}) };
     return ok(meta);
   });
 

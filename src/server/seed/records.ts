@@ -23,8 +23,6 @@ interface SeedRecord {
 /** Referenced entities first, so positions in reference fields can be mapped to assigned ids. */
 const ORDER = ['target', 'auction', 'demand', 'registration', 'agreement', 'clause_offline', 'auction_enroll', 'bid', 'auction_offline', 'contract', 'earnest_money', 'settlement', 'authenticate', 'operating_warrant', 'file_model'];
 
-/** Reference fields hold 1-based positions: listingId -> franchise listings, auctionId -> auction.json. */
-const REFERENCES: Record<string, string> = { listingId: 'franchise', auctionId: 'auction' };
 
 /** Shortest chain of transitions from the initial state to `target` (breadth-first). */
 export function pathTo(wf: Workflow, target: string): WorkflowTransition[] | null {
@@ -50,13 +48,17 @@ async function entityIds(tx: Db, entity: string): Promise<number[]> {
   return rows.map((r) => Number(r.id));
 }
 
-function mapReferences(data: Record<string, unknown>, ids: Record<string, number[]>): Record<string, unknown> {
+/** Reference fields (x-ref) hold 1-based positions in the target's seed file (franchise: its listings). */
+function mapReferences(entity: EntitySchema, data: Record<string, unknown>, ids: Record<string, number[]>): Record<string, unknown> {
   const out = { ...data };
-  for (const [field, entity] of Object.entries(REFERENCES)) {
+  for (const [field, p] of Object.entries(entity.properties)) {
+    const target = p['x-ref']?.entity;
+    if (!target) continue;
     const v = out[field];
     if (typeof v !== 'string' || !/^\d+$/.test(v)) continue;
-    const id = ids[entity]?.[Number(v) - 1];
-    if (id !== undefined) out[field] = String(id);
+    const id = ids[target]?.[Number(v) - 1];
+    if (id === undefined) throw new Error(`${entity.name}.${field}: ${target} 没有第 ${v} 条种子记录`);
+    out[field] = String(id);
   }
   return out;
 }
@@ -82,7 +84,7 @@ export async function seedRecordFiles(ctx: AppContext, tx: Db): Promise<number> 
     const wf = entity['x-workflow'];
     for (const [i, r] of records.entries()) {
       const where = `seed/records/${name}.json#/${i}`;
-      const data = mapReferences(r.data, ids);
+      const data = mapReferences(entity, r.data, ids);
       // Seed data may fill server-managed (readOnly) fields, so validate against every property.
       // …and must satisfy the declared rules as an entered record would: computed amounts equal their
       // formulas, and each transition on the way has the fields it requires.

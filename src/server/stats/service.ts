@@ -29,7 +29,7 @@ export async function computeStats(ctx: AppContext, actor: Actor, entity: Entity
   }
   const groups: Record<string, StatsGroup[]> = {};
   for (const [i, d] of page.dimensions.entries()) {
-    const labels = await dimensionLabels(ctx, entity, d);
+    const labels = await dimensionLabels(ctx, entity, d, [...found[i]!.keys()].filter((k): k is string => k !== null));
     groups[d.key] = orderGroups(d, labels, found[i]!, zero, period);
   }
   return { metrics, groups };

@@ -6,6 +6,8 @@ import type { Principal } from '../../shared/permission.ts';
 import type { EntitySchema, StatsDimension, StatsMetric, StatsPage } from '../../shared/schema/types.ts';
 import type { SqlParam } from '../db/types.ts';
 import type { Bag } from '../http/params.ts';
+import { valueType } from '../../shared/valuetypes/derive.ts';
+import { REGION_LEVELS } from '../../shared/valuetypes/region.ts';
 import { fieldSql } from '../records/fields.ts';
 import { buildListSql } from '../records/query.ts';
 import type { Period } from './period.ts';
@@ -15,12 +17,9 @@ export interface StatsSql {
   params: SqlParam[];
 }
 
-/** Decimal places of a summed field's format: sums are rounded to them so "0.00" stays "0.00". */
-const SCALES: Record<string, number> = { decimal2: 2, decimal4: 4, decimal6: 6, integer: 0, 'positive-integer': 0 };
-
+/** Decimal places of a summed field's value type: sums are rounded to them so "0.00" stays "0.00". */
 export function metricScale(entity: EntitySchema, metric: StatsMetric): number | undefined {
-  const format = metric.field ? entity.properties[metric.field]?.format : undefined;
-  return format !== undefined ? SCALES[format] : undefined;
+  return metric.field && Object.hasOwn(entity.properties, metric.field) ? valueType(entity, metric.field).sql.scale : undefined;
 }
 
 /**
@@ -36,7 +35,28 @@ export function dimensionExpr(entity: EntitySchema, d: StatsDimension): string {
   const f = d.field ? fieldSql(entity, d.field) : null;
   // The check command refuses such a page at start; reaching here is a programming error.
   if (!f) throw new Error(`统计维度 ${d.key} 的字段不可用：${d.field ?? '（未填写）'}`);
+  if (d.level) return regionLevelExpr(f.text, REGION_LEVELS[d.level]);
   return `NULLIF(${f.text}, '')`;
+}
+
+/**
+ * A region code grouped at a level: its ancestor's code at that level (a village counts for its county);
+ * NULL for a code above the level. Mirrors regionAncestor in src/shared/valuetypes/region.ts.
+ */
+export function regionLevelExpr(text: string, level: 1 | 2 | 3 | 4 | 5): string {
+  const code = `NULLIF(${text}, '')`;
+  switch (level) {
+    case 1:
+      return `rpad(left(${code}, 2), 6, '0')`;
+    case 2:
+      return `CASE WHEN ${code} ~ '^[0-9]{2}0000$' THEN NULL ELSE rpad(left(${code}, 4), 6, '0') END`;
+    case 3:
+      return `CASE WHEN length(${code}) = 6 AND ${code} ~ '00$' THEN NULL ELSE left(${code}, 6) END`;
+    case 4:
+      return `CASE WHEN length(${code}) >= 9 THEN left(${code}, 9) END`;
+    case 5:
+      return `CASE WHEN length(${code}) = 12 THEN ${code} END`;
+  }
 }
 
 function metricValueExpr(entity: EntitySchema, m: StatsMetric): string {

@@ -53,7 +53,9 @@ export function checkBundle(entry: PageEntry, bundle: PageBundle, pages: readonl
     schemaFile: () => ({ state: 'broken' }),
   };
   checkPageSchema(ctx, file, schema);
-  checkPrintRules(ctx, project.pages, undefined);
+  // The bundle holds the page's entity only; a print page's template entity is another one, judged by
+  // the project check at start (judging it here reported every print page as broken).
+  checkPrintRules({ ...ctx, entitiesKnown: false }, project.pages, undefined);
   checkFilterOps(ctx, project);
   checkWidgets(ctx, project);
   if (ctx.issues.length > 0 || !entity) return fail(ctx.issues);

@@ -11,6 +11,7 @@ import type { LoadedFile, SchemaIssue } from './issue.ts';
 import { checkMeta, metaKindOf, type MetaKind } from './meta.ts';
 import { checkPageSchema } from './pages.ts';
 import { checkPlugins } from './plugins.ts';
+import { checkEntityRefs } from './refs.ts';
 import { checkPrintRules } from './print.ts';
 import type { ProjectRule, ValidProject } from './project.ts';
 import { checkRoles } from './roles.ts';
@@ -26,6 +27,7 @@ export interface CheckOptions {
 /** The cross-reference rules, in order. A new rule is one module and one line here. */
 const RULES: ProjectRule[] = [
   (ctx, p) => p.entities.forEach(([file, e]) => checkEntity(ctx, file, e)),
+  (ctx, p) => p.entities.forEach(([file, e]) => checkEntityRefs(ctx, file, e)),
   (ctx, p) => p.pages.forEach(([file, page]) => checkPageSchema(ctx, file, page)),
   (ctx, p) => p.pagesFile && checkPagesFile(ctx, p.pagesFile, p.schemaFile),
   (ctx, p) => p.menus && checkMenusFile(ctx, p.menus),

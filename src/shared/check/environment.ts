@@ -15,9 +15,10 @@ export interface CheckEnvironment {
 
 /** Registered by the engine itself (src/web/engine, src/web/app). */
 export const ENGINE_NAMES = {
-  formWidgets: ['template'] as string[],
-  pageWidgets: ['auction-bid', 'map'] as string[],
-  components: ['home', 'message_notification', 'account_settings', 'variety_landing', 'project_map'],
+  // The value types' widgets (src/shared/valuetypes/table.ts); plugins add their own.
+  formWidgets: ['reference', 'region', 'dict'] as string[],
+  pageWidgets: [] as string[],
+  components: ['message_notification', 'account_settings', 'variety_landing'],
 };
 
 /** The engine's names plus every plugin's. */

@@ -2,6 +2,7 @@
 // ordered value (number or time), and a code (enum or dictionary) is matched exactly. The server would
 // otherwise run `like` on a number's text or compare codes by range, which is never what was meant.
 import { isSystemField, type EntitySchema, type FilterOp, type ListFilter } from '../schema/types.ts';
+import { valueType } from '../valuetypes/derive.ts';
 import { pointer } from './util.ts';
 import { report, type CheckContext } from './context.ts';
 import type { ProjectRule } from './project.ts';
@@ -43,10 +44,13 @@ function checkFilters(ctx: CheckContext, file: string, e: EntitySchema, filters:
   (filters ?? []).forEach((f, i) => {
     const kind = filterKindOf(e, f.field);
     if (!kind) return; // unknown field: reported by the page rules
-    const ops = FILTER_OPS[kind];
+    // The value-type table says which operators a field's type supports (src/shared/valuetypes).
+    const vt = valueType(e, f.field);
+    const ops = isSystemField(f.field) ? FILTER_OPS[kind] : vt.filter.ops;
     if (ops.includes(f.op)) return;
     const allowed = ops.length ? `可用：${ops.join('、')}` : '不能作为筛选条件';
-    report(ctx, file, pointer('filters', i, 'op'), `筛选方式 "${f.op}" 不适用于${KIND_TITLES[kind]}字段 "${f.field}"（${allowed}）`);
+    const title = isSystemField(f.field) ? KIND_TITLES[kind] : vt.title;
+    report(ctx, file, pointer('filters', i, 'op'), `筛选方式 "${f.op}" 不适用于${title}字段 "${f.field}"（${allowed}）`);
   });
 }
 

@@ -2,10 +2,13 @@
 // validator does; defining them here, and passing them to both, keeps the form and the API in agreement.
 import { isCalendarDate } from './calendar.ts';
 
-/** YYYY-MM-DD, a real calendar date (what antd's DatePicker gives with valueFormat YYYY-MM-DD). */
+/**
+ * YYYY-MM-DD, a real calendar date (what antd's DatePicker gives with valueFormat YYYY-MM-DD). Year 0000
+ * is refused: PostgreSQL has no year zero, so a stored date could not be cast.
+ */
 export function isDateString(v: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-  return m !== null && isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]));
+  return m !== null && Number(m[1]) >= 1 && isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]));
 }
 
 /**

@@ -6,6 +6,7 @@ import { isContactPhone, isMobile } from './phone.ts';
 import { isIdCard } from './id-card.ts';
 import { isCreditCode, isCreditCodeStrict } from './credit-code.ts';
 import { isDateString, isDateTimeString } from './date.ts';
+import { isPercent, isRegionCodeFormat } from './region-percent.ts';
 
 export { isCalendarDate, isLeapYear, chinaToday } from './calendar.ts';
 export { decimalPattern, isDecimal2, isDecimal4, isDecimal6, isInteger, isPositiveInteger } from './decimal.ts';
@@ -37,6 +38,8 @@ export const formats: Record<string, FormatDef> = {
   'credit-code-strict': { validate: optional(isCreditCodeStrict), message: 'credit-code-strict' },
   date: { validate: optional(isDateString), message: 'date' },
   'date-time': { validate: optional(isDateTimeString), message: 'date-time' },
+  percent: { validate: optional(isPercent), message: 'percent' },
+  region: { validate: optional(isRegionCodeFormat), message: 'region' },
 };
 
 /** For ajv `addFormat` and rjsf `customFormats`. */

@@ -18,6 +18,8 @@ export const messages = {
   'credit-code-strict': '请输入正确的统一社会信用代码',
   date: '请输入正确的{title}',
   'date-time': '请输入正确的{title}',
+  percent: '请输入 0 到 100 之间的数字，最多保留两位小数',
+  region: '请选择正确的{title}',
   maxLength: '{title}不能超过{limit}个字符',
   minLength: '{title}不能少于{limit}个字符',
   minimum: '{title}不能小于{limit}',

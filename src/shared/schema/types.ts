@@ -8,8 +8,11 @@ import type * as Page from './generated/page.ts';
 import type * as Pages from './generated/pages.ts';
 import type { Cond, Expr } from '../expr/types.ts';
 
-/** Display hints: one vocabulary for list cell, form field and detail view. */
+/** A value type named explicitly (x-display, a column's display): see src/shared/valuetypes. */
 export type DisplayHint = Entity.DisplayHint;
+
+/** A reference to a record of another entity (x-ref): the field stores the target's id. */
+export type RefSpec = Entity.Ref;
 
 /** An entity property: a schema node whose title is required (the meta-schema's `property`). */
 export type EntityProperty = Omit<Entity.SchemaNode, 'title' | 'properties' | 'x-computed'> & {

@@ -8,6 +8,7 @@ export const FILTERS = {
   date: '日期（YYYY-MM-DD）',
   datetime: '日期时间',
   cndate: '中文日期（YYYY年M月D日）',
+  number: '编号（引用字段所指记录的编号，而非名称）',
 } as const;
 export type FilterName = keyof typeof FILTERS;
 

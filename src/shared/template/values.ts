@@ -2,7 +2,8 @@
 // system field, or a context field, then the placeholder's filter. Plain text; escaping is render's job.
 import type { RecordRow } from '../api.ts';
 import { amountToCapital, displayText, formatAmount, parseTime } from '../display/index.ts';
-import { isSystemField, type DisplayHint, type EntityProperty, type EntitySchema } from '../schema/types.ts';
+import { isSystemField, type EntitySchema } from '../schema/types.ts';
+import { fieldText } from '../valuetypes/field.ts';
 import { CONTEXT_FIELDS, isFilterName, type FilterName, type Placeholder } from './placeholders.ts';
 
 export interface TemplateContext {
@@ -14,22 +15,15 @@ export interface TemplateContext {
   dicts?: Record<string, Record<string, string>>;
   /** Region code -> name, for 'region' fields. */
   regions?: Record<string, string>;
+  /** Per target entity: record id -> label, for reference fields. */
+  refs?: Record<string, Record<string, string>>;
 }
 
 export type Resolved =
   | { ok: true; text: string }
   | { ok: false; reason: 'field' | 'filter'; name: string };
 
-const SYSTEM_HINTS: Partial<Record<string, DisplayHint>> = { createdAt: 'datetime', updatedAt: 'datetime' };
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
-/** Same fallbacks as the list and detail views (renderers/shared/fields.ts), kept here for the server side too. */
-function hintOf(p: EntityProperty | undefined, field: string): DisplayHint {
-  if (p?.['x-display']) return p['x-display'];
-  if (p?.enum && p['x-enumNames']) return 'enum';
-  if (p?.type === 'boolean') return 'boolean';
-  return SYSTEM_HINTS[field] ?? 'text';
-}
 
 export function isKnownField(entity: EntitySchema, field: string): boolean {
   return FIELD_NAME.test(field) && (Object.hasOwn(entity.properties, field) || isSystemField(field) || Object.hasOwn(CONTEXT_FIELDS, field));
@@ -60,6 +54,8 @@ function applyFilter(filter: FilterName, value: unknown): string {
         return displayText('datetime', value);
       case 'cndate':
         return chineseDate(value);
+      case 'number':
+        return String(value);
     }
   } catch {
     return String(value);
@@ -71,14 +67,10 @@ function rawValue(record: RecordRow, field: string, ctx: TemplateContext): unkno
   return isSystemField(field) ? record[field] : record.data[field];
 }
 
-function defaultText(entity: EntitySchema, field: string, value: unknown, ctx: TemplateContext): string {
+/** Without a filter a field prints exactly as list and detail show it: the value-type table's text. */
+function defaultText(entity: EntitySchema, field: string, value: unknown, record: RecordRow, ctx: TemplateContext): string {
   if (field === 'today') return chineseDate(value);
-  if (field === 'status') return displayText('status', value, { states: entity['x-workflow']?.states });
-  if (field === 'variety') return displayText('dict', value, { dict: ctx.varieties });
-  const p = entity.properties[field];
-  const dict = p?.['x-dict'] ? ctx.dicts?.[p['x-dict']] : undefined;
-  // Area values are printed bare: templates write the unit field beside them ({{area}}{{areaUnit}}).
-  return displayText(hintOf(p, field), value, { property: p, dict, regions: ctx.regions });
+  return fieldText(entity, record, field, { dicts: ctx.dicts, varieties: ctx.varieties, regions: ctx.regions, refs: ctx.refs });
 }
 
 export function resolvePlaceholder(ph: Placeholder, record: RecordRow, entity: EntitySchema, ctx: TemplateContext = {}): Resolved {
@@ -86,6 +78,6 @@ export function resolvePlaceholder(ph: Placeholder, record: RecordRow, entity: E
   const filter = ph.filter;
   if (filter !== undefined && !isFilterName(filter)) return { ok: false, reason: 'filter', name: filter };
   const value = rawValue(record, ph.field, ctx);
-  const text = filter !== undefined ? applyFilter(filter, value) : defaultText(entity, ph.field, value, ctx);
+  const text = filter !== undefined ? applyFilter(filter, value) : defaultText(entity, ph.field, value, record, ctx);
   return { ok: true, text };
 }

@@ -9,10 +9,12 @@ import { getCustom, getRenderer, type RegisteredRenderer } from './registry.ts';
 import { records } from './records.ts';
 import { SchemaIssuesPanel } from './SchemaIssuesPanel.tsx';
 import { browserCheckEnvironment } from './checkEnvironment.ts';
+import { useLiveReload } from './liveReload.ts';
 import { errorText } from './errorText.ts';
 import { useAppMeta } from './session.ts';
 import type { RendererProps } from './types.ts';
-import { useAsync } from './useAsync.ts';
+import { queryKeys } from '../query/keys.ts';
+import { useApiQuery } from '../query/useApiQuery.ts';
 
 /** JSON pointer of an entry inside pages.json, so the panel says exactly where to look. */
 function entryPointer(pages: readonly PageEntry[] | undefined, entry: PageEntry, key: string): string {
@@ -61,13 +63,10 @@ function BundlePage({ entry, registered }: RendererProps & { registered: Registe
   // Start the renderer's chunk download while the schema request is in flight.
   useEffect(() => registered.preload(), [registered]);
   // The checker (ajv and the meta-schemas) is its own chunk, fetched alongside the first page schema.
-  const bundle = useAsync(
-    async () => {
-      const [data, check] = await Promise.all([records.page(entry.id), import('../../shared/check/bundle.ts')]);
-      return check.checkBundle(entry, data, meta?.pages ?? null, browserCheckEnvironment());
-    },
-    [entry.id],
-  );
+  const bundle = useApiQuery([...queryKeys.page(entry.id), 'checked'], async () => {
+    const [data, check] = await Promise.all([records.page(entry.id), import('../../shared/check/bundle.ts')]);
+    return check.checkBundle(entry, data, meta?.pages ?? null, browserCheckEnvironment());
+  });
 
   if (bundle.error) {
     return (
@@ -95,6 +94,9 @@ function BundlePage({ entry, registered }: RendererProps & { registered: Registe
 
 /** Rendered by the shell for every page route. Keyed by page id so switching pages starts afresh. */
 export function PageHost({ entry }: RendererProps) {
+  // Live reload (development): a saved change that fails the check shows here until it is fixed.
+  const live = useLiveReload((s) => s.issues);
+  if (live.length > 0) return <SchemaIssuesPanel title="声明文件检查未通过，修改尚未生效" issues={live} />;
   return entry.kind === 'custom' ? <CustomPage key={entry.id} entry={entry} /> : <SchemaPage key={entry.id} entry={entry} />;
 }
 

@@ -10,6 +10,10 @@ export type FormData = Record<string, unknown>;
  *  depend on a sibling field (the template editor follows the template type). */
 export interface FormContext {
   formData?: FormData;
+  /** The entity the form writes (reference pickers ask for "<entity>.<field>"'s options). */
+  entity?: string;
+  /** Sets other fields of the form (a reference picker copies the picked record's declared fields). */
+  patch?: (values: FormData) => void;
 }
 
 export type FormWidget = Widget<FormData, RJSFSchema, FormContext>;
@@ -30,4 +34,8 @@ export function formWidgets(): Readonly<Record<string, FormWidget>> {
   return widgets;
 }
 
-registerFormWidget('template', () => import('../renderers/print/TemplateWidget.tsx'));
+// The value types' widgets (src/shared/valuetypes/table.ts names them); plugins register the rest
+// (src/web/engine/plugins.ts).
+registerFormWidget('reference', () => import('../renderers/form/widgets/ReferenceWidget.tsx'));
+registerFormWidget('region', () => import('../renderers/form/widgets/RegionWidget.tsx'));
+registerFormWidget('dict', () => import('../renderers/form/widgets/DictWidget.tsx'));

@@ -1,7 +1,10 @@
 // Typed calls of the generic records API; every renderer goes through here, not through URLs.
 import { API, type AuditRow, type HistoryRow, type ListQuery, type ListResult, type PageBundle, type RecordRow, type TransitionBody } from '../../shared/api.ts';
+import { queryClient } from '../query/client.ts';
+import { queryKeys } from '../query/keys.ts';
 import { http } from '../request/http.ts';
 import type { RequestOptions } from '../request/types.ts';
+import { notifyUnreadChange } from '../stores/unread.ts';
 
 // Renderers show every failure themselves (error panels, field errors, messages), so the request
 // layer's own toast is turned off to avoid saying it twice.
@@ -9,21 +12,28 @@ const quiet: RequestOptions = { silent: true };
 
 export type RecordId = number | string;
 
+/** After a write: every cached read of the entity (lists, the record, its history) and the figures
+ *  are stale; mounted views refetch at once, others when next shown. */
+async function changed<T>(entity: string, write: Promise<T>): Promise<T> {
+  const result = await write;
+  void queryClient.invalidateQueries({ queryKey: queryKeys.entity(entity) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.statsAll() });
+  return result;
+}
+
 export const records = {
   page: (pageId: string) => http.get<PageBundle>(API.page(pageId), undefined, quiet),
   list: (entity: string, query: ListQuery) => http.get<ListResult>(API.records(entity), { ...query }, quiet),
   get: (entity: string, id: RecordId) => http.get<RecordRow>(API.record(entity, id), undefined, quiet),
-  create: (entity: string, data: Record<string, unknown>) => http.post<RecordRow>(API.records(entity), { data }, 'json', quiet),
+  create: (entity: string, data: Record<string, unknown>) => changed(entity, http.post<RecordRow>(API.records(entity), { data }, 'json', quiet)),
   update: (entity: string, id: RecordId, data: Record<string, unknown>, version: number) =>
-    http.put<RecordRow>(API.record(entity, id), { data, version }),
-  remove: (entity: string, id: RecordId) => http.del<unknown>(API.record(entity, id)),
+    changed(entity, http.put<RecordRow>(API.record(entity, id), { data, version })),
+  remove: (entity: string, id: RecordId) => changed(entity, http.del<unknown>(API.record(entity, id))),
   transition: (entity: string, id: RecordId, body: TransitionBody) =>
-    http.post<RecordRow>(API.transition(entity, id), { ...body }, 'json', quiet),
+    changed(entity, http.post<RecordRow>(API.transition(entity, id), { ...body }, 'json', quiet)),
   history: (entity: string, id: RecordId) => http.get<HistoryRow[]>(API.history(entity, id), undefined, quiet),
   audit: (entity: string, id: RecordId) => http.get<AuditRow[]>(API.audit(entity, id), undefined, quiet),
 };
 
-/** Tells the shell's bell to refresh: a transition may create or settle a to-do for someone. */
-export function notifyUnreadChange(): void {
-  window.dispatchEvent(new Event('unread-change'));
-}
+/** Tells the bell to refresh: a transition may create or settle a to-do for someone. */
+export { notifyUnreadChange };

@@ -2,7 +2,7 @@
 // ("widgets": [{ "type": "auction-bid" }]). Widgets register lazily loaded components, so a widget's code
 // (and whatever it imports) is downloaded only by pages that use it. SchemaWidgets renders a page's list;
 // an unknown type is an error panel naming the schema file and position, never a blank space.
-import { createElement, Fragment, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { createElement, Fragment, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import type { RecordRow } from '../../shared/api.ts';
 import type { ApprovalPage, DetailPage, EntitySchema, WidgetRef } from '../../shared/schema/types.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -70,6 +70,4 @@ export function SchemaWidgets({ widgets: list, entity, record, page, reload, fil
   );
 }
 
-// ---- Registered widgets: each a lazily loaded chunk. ----
-registerWidget('auction-bid', lazy(() => import('../widgets/auction/AuctionBidWidget.tsx')));
-registerWidget('map', lazy(() => import('../widgets/map/MapWidget.tsx')));
+// Widgets are app code: plugins register theirs (src/web/engine/plugins.ts); the engine has none.

@@ -34,10 +34,11 @@ function loginWithoutDeadToken(browser: BrowserPort): string | null {
   return rest ? `${LOGIN_PATH}?${rest}` : LOGIN_PATH;
 }
 
-/** Clear token and menu, then leave: to the CMS login for a held session, else reload (the guard shows login). */
+/** Clear the session marker (uid) and menu, then leave: to the CMS login for a held session, else reload (the guard shows login). */
 export function leaveExpiredSession(browser: BrowserPort): void {
   const held = isHeldSession();
   const domain = getCookie(CookieKey.domain) ?? readItem(LocalKey.domain) ?? '';
+  removeCookie(CookieKey.uid);
   removeCookie(CookieKey.token);
   removeItem(LocalKey.menuName);
   if (held && domain) {
@@ -65,6 +66,7 @@ export function endSession(reaction: SessionEndReaction, ui: Feedback, browser: 
   }
   ui.confirmLogout(() => {
     open = false;
+    removeCookie(CookieKey.uid);
     removeCookie(CookieKey.token);
     browser.reload();
   });

@@ -3,16 +3,14 @@ import { BellOutlined } from '@ant-design/icons';
 import { Badge, Dropdown } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { PageEntry } from '../../shared/schema/types.ts';
-import { BADGE_MAX, badgeText, total, UNREAD_TYPES, useUnread } from '../stores/unread.ts';
-import { useUnreadPolling } from './useUnreadPolling.ts';
+import { BADGE_MAX, badgeText, total, UNREAD_TYPES, useUnreadCounts } from '../stores/unread.ts';
 
 /** Where the notification page lives when pages.json does not name it yet (spec section 2). */
 export const NOTIFICATION_PATH = '/home/message_notification';
 export const NOTIFICATION_PAGE_ID = 'message_notification';
 
 export function NotificationBell({ uid, pages }: { uid: number; pages: PageEntry[] }) {
-  useUnreadPolling(uid);
-  const counts = useUnread((s) => s.counts);
+  const counts = useUnreadCounts(uid);
   const navigate = useNavigate();
   const sum = total(counts);
   const base = pages.find((p) => p.id === NOTIFICATION_PAGE_ID)?.path ?? NOTIFICATION_PATH;

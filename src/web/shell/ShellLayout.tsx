@@ -8,6 +8,7 @@ import { PageLoading } from '../app/PageLoading.tsx';
 import { resolvePath } from '../app/routes.ts';
 import { useDocumentTitle } from '../app/title.ts';
 import type { PageEntry } from '../../shared/schema/types.ts';
+import { useLiveReloadListener } from '../engine/liveReload.ts';
 import { useLayout } from '../stores/layout.ts';
 import { useSettings } from '../stores/settings.ts';
 import { useSkin } from '../stores/skin.ts';
@@ -46,6 +47,7 @@ function Shell({ data, entry }: { data: ShellData; entry: PageEntry }) {
   useDocumentTitle(entry.title);
   useVisitTag(entry);
   useDevice(pathname);
+  useLiveReloadListener(data.meta.liveReload === true);
 
   const trail = trailFor(data.meta.menus, entry);
   const section =

@@ -45,6 +45,12 @@ export const SessionKey = {
   transferVariety: 'transferVariety',
 } as const;
 
+/**
+ * Our own sessionStorage key: the single sign-on ticket this tab entered with, so /login?token=<it>
+ * opened again is a visit while logged in rather than a second (refused) use of the ticket.
+ */
+export const SSO_TICKET_KEY = 'ssoTicket';
+
 /** Our own localStorage key for the settings panel (not part of the original's contract). */
 export const SETTINGS_KEY = 'layout-settings';
 

@@ -1,12 +1,18 @@
 // Writes the session into the spec's storage keys (section 3), so the content system and single
 // sign-on keep reading what the original wrote.
 import type { AppMeta, LoginResult, UserInfo } from '../../shared/api.ts';
-import { removeCookie, setCookie } from './cookies.ts';
-import { CookieKey, LocalKey, SessionKey, USER_COOKIES, USER_LOCAL_KEYS } from './keys.ts';
-import { removeItem, writeItem } from './storage.ts';
+import { getCookie, removeCookie, setCookie } from './cookies.ts';
+import { CookieKey, LocalKey, SessionKey, SSO_TICKET_KEY, USER_COOKIES, USER_LOCAL_KEYS } from './keys.ts';
+import { readItem, removeItem, writeItem } from './storage.ts';
 
-export function storeLogin(r: LoginResult): void {
-  setCookie(CookieKey.token, r.token);
+/** The browser's sign of a session: the uid cookie (the token cookie is HttpOnly, unreadable here). */
+export function sessionMarker(): string | null {
+  const uid = getCookie(CookieKey.uid);
+  if (!uid) return null;
+  return readItem(SSO_TICKET_KEY, 'session') ?? uid;
+}
+
+export function storeLogin(r: Pick<LoginResult, 'userId' | 'siteId' | 'siteName'>): void {
   setCookie(CookieKey.uid, String(r.userId));
   writeItem(LocalKey.uid, String(r.userId));
   if (r.siteId !== null) setCookie(CookieKey.siteId, String(r.siteId));
@@ -42,9 +48,9 @@ export function storeVariety(code: string): void {
   writeItem(SessionKey.transferVariety, code, 'session');
 }
 
-/** Logout: token, roles (the stored user object and menu) and the Change-Pass cookie. */
+/** Logout: the session marker, roles (the stored user object and menu) and the Change-Pass cookie. */
 export function clearLogout(): void {
-  removeCookie(CookieKey.token);
+  removeCookie(CookieKey.uid);
   removeCookie(CookieKey.changePass);
   removeItem(LocalKey.userObj);
   removeItem(LocalKey.menuName);
@@ -53,6 +59,7 @@ export function clearLogout(): void {
 
 /** Everything about the user (single sign-on re-entry with another token). */
 export function clearUserData(): void {
+  removeItem(SSO_TICKET_KEY, 'session');
   for (const key of USER_LOCAL_KEYS) removeItem(key);
   for (const name of USER_COOKIES) removeCookie(name);
   removeItem(SessionKey.tradeObj, 'session');
@@ -60,6 +67,7 @@ export function clearUserData(): void {
 }
 
 export interface SsoQuery {
+  /** The one-time ticket from /login?token= (never a session token). */
   token: string;
   userId?: string | null;
   domain?: string | null;
@@ -67,9 +75,9 @@ export interface SsoQuery {
   siteName?: string | null;
 }
 
-/** Single sign-on from the content system: its query becomes our cookies and keys. */
+/** Single sign-on from the content system: its query becomes our cookies and keys (the ticket excepted). */
 export function storeSso(q: SsoQuery): void {
-  setCookie(CookieKey.token, q.token);
+  writeItem(SSO_TICKET_KEY, q.token, 'session');
   if (q.userId) {
     setCookie(CookieKey.uid, q.userId);
     writeItem(LocalKey.uid, q.userId);

@@ -1,17 +1,18 @@
-// The session: token (cookie Admin-Token), user info, the app meta (route table) and the principal the
-// shared permission rule reads. A reload keeps the token cookie; load() refetches the rest.
+// The session: a marker that a session exists, user info, the app meta (route table) and the principal
+// the shared permission rule reads. The session token is the server's HttpOnly Admin-Token cookie, which
+// no script reads; `token` holds the uid cookie (or the ticket just exchanged) as the marker. A reload
+// keeps both cookies; load() refetches the rest. A change of user clears everything the last one left.
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { API, type AppMeta, type LoginResult, type UserInfo } from '../../shared/api.ts';
 import type { Principal } from '../../shared/permission.ts';
 import { http } from '../request/http.ts';
 import type { Http } from '../request/types.ts';
 import { adoptVariety, pageTransferVariety } from '../request/variety.ts';
-import { getCookie } from './cookies.ts';
-import { CookieKey } from './keys.ts';
 import { checkInfo, toPrincipal } from './principal.ts';
 import {
   clearLogout,
   clearUserData,
+  sessionMarker,
   storeInfo,
   storeLogin,
   storeMeta,
@@ -61,6 +62,14 @@ export function createSessionStore(client: Http): SessionStore {
       set({ info, principal: toPrincipal(info, meta?.menus ?? null, get().variety) });
     };
 
+    /** Everything a previous session left: storage, the chosen variety, tabs and the state. */
+    const forgetUser = (): void => {
+      clearUserData();
+      adoptVariety(null);
+      useTags.getState().reset();
+      set({ ...signedOut, variety: null });
+    };
+
     const load = async (): Promise<void> => {
       const raw = await client.get<UserInfo | null>(API.info, infoParams(), { silent: true });
       adoptInfo(raw);
@@ -71,20 +80,22 @@ export function createSessionStore(client: Http): SessionStore {
 
     return {
       ...signedOut,
-      token: getCookie(CookieKey.token) ?? null,
+      token: sessionMarker(),
       variety: pageTransferVariety(),
 
       login: async (username, password) => {
         const r = await client.post<LoginResult>(API.login, { username: username.trim(), password }, 'form', {
           silent: true,
         });
+        // Another user may have used this browser: nothing of theirs (variety, hold, domain, role) stays.
+        forgetUser();
         storeLogin(r);
         await get().load().catch((err: unknown) => {
           get().resetToken();
           throw err;
         });
-        // The token enters the state last: the guard then sends the login page on to its redirect.
-        set({ token: r.token });
+        // The marker enters the state last: the guard then sends the login page on to its redirect.
+        set({ token: String(r.userId) });
       },
 
       load: () => {
@@ -95,10 +106,12 @@ export function createSessionStore(client: Http): SessionStore {
       },
 
       enterWithToken: async (q) => {
-        clearUserData();
+        forgetUser();
+        // The ticket is exchanged for the session cookie; a used, expired or session token is refused.
+        const r = await client.post<LoginResult>(API.ssoLogin, { ticket: q.token }, 'form', { silent: true });
         storeSso(q);
-        useTags.getState().reset();
-        set({ ...signedOut });
+        // The server's answer names the user, whatever the link's userId said.
+        storeLogin(r);
         await get().load().catch((err: unknown) => {
           get().resetToken();
           throw err;
@@ -116,6 +129,7 @@ export function createSessionStore(client: Http): SessionStore {
       },
 
       resetToken: () => {
+        // (A failed guard or logout: the next user signs in through login/enterWithToken, which forget all.)
         clearLogout();
         useTags.getState().reset();
         set({ ...signedOut });

@@ -1,12 +1,12 @@
 // Unread counts for the bell: [pending approval projects, completed projects, warnings] (spec section 3).
-import { create } from 'zustand';
 import { API } from '../../shared/api.ts';
+import { queryClient } from '../query/client.ts';
+import { queryKeys } from '../query/keys.ts';
+import { useApiQuery } from '../query/useApiQuery.ts';
 import { http } from '../request/http.ts';
 
 export const UNREAD_POLL_MS = 600000;
 export const BADGE_MAX = 99;
-/** Pages that change what is unread dispatch this on window; the bell refetches. */
-export const UNREAD_EVENT = 'unread-change';
 
 export type UnreadCounts = [number, number, number];
 
@@ -36,24 +36,22 @@ export function total(c: UnreadCounts): number {
   return c[0] + c[1] + c[2];
 }
 
-interface UnreadState {
-  counts: UnreadCounts;
-  fetch(uid: number | string): Promise<void>;
+const NONE: UnreadCounts = [0, 0, 0];
+
+/** The unread counts of `uid`, refetched every UNREAD_POLL_MS, on returning to the tab and whenever
+ *  something may have changed them (notifyUnreadChange); every component showing them shares one request. A failed poll keeps the
+ *  last counts (the request layer shows the server's message, as the original did). */
+export function useUnreadCounts(uid: number | string | null | undefined): UnreadCounts {
+  const q = useApiQuery(
+    queryKeys.unread(uid ?? ''),
+    async () => toCounts(await http.get<unknown>(API.unread(uid!))),
+    // Also when the user comes back to the tab: the bell is what tells them something happened meanwhile.
+    { enabled: uid !== null && uid !== undefined, refetchInterval: UNREAD_POLL_MS, refetchOnWindowFocus: true },
+  );
+  return q.data ?? NONE;
 }
 
-export const useUnread = create<UnreadState>((set) => ({
-  counts: [0, 0, 0],
-  fetch: async (uid) => {
-    try {
-      // Failures show the server's message as the original did (a lookup); the badge keeps its counts.
-      set({ counts: toCounts(await http.get<unknown>(API.unread(uid))) });
-    } catch {
-      // already reported by the request layer
-    }
-  },
-}));
-
-/** Tell the bell to refetch (after reading a message, approving a project...). */
+/** The bell, the home page and the message page refetch (after reading a message, approving a project...). */
 export function notifyUnreadChange(): void {
-  window.dispatchEvent(new Event(UNREAD_EVENT));
+  void queryClient.invalidateQueries({ queryKey: queryKeys.unread() });
 }

@@ -15,6 +15,10 @@ import { loadRegistry } from '../../../src/server/registryLoad.ts';
 import { seedIfEmpty } from '../../../src/server/seed/index.ts';
 import { migrate } from '../../../src/server/db/migrate.ts';
 import { TestClock } from './clock.ts';
+import { appCheckEnvironment } from '../../../src/app/plugins.ts';
+import { SERVER_PLUGINS } from '../../../src/app/server.ts';
+import type { ServerPlugin } from '../../../src/server/plugins.ts';
+import { checkEnvironment } from '../../../src/shared/check/index.ts';
 import { cachedDump, migratedDump, openTestDb, type Backend } from './db.ts';
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '../../..');
@@ -49,7 +53,7 @@ export const PASSWORDS: Record<string, string> = {
 /** Every file the seed's outcome can depend on: server and shared code, schemas, menus and pages. */
 async function sourceKey(root: string): Promise<string> {
   const h = createHash('sha256');
-  const dirs = [join(PROJECT_ROOT, 'src/server'), join(PROJECT_ROOT, 'src/shared'), join(root, 'schemas')];
+  const dirs = ['src/server', 'src/shared', 'src/plugins', 'src/app'].map((d) => join(PROJECT_ROOT, d)).concat(join(root, 'schemas'));
   for (const dir of dirs) {
     const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((d) => d.isFile());
     for (const f of files.map((d) => join(d.parentPath, d.name)).sort()) h.update(f).update(await readFile(f));
@@ -67,14 +71,28 @@ async function seededDump(root: string, registry: Registry, config: ServerConfig
   });
 }
 
-export async function startTestServer(backend: Backend, opts: { root?: string; registry?: Registry; seed?: boolean } = {}): Promise<TestServer> {
+/** Another app on this engine with one custom home page (the fixture projects' route "home"). */
+export const HOME_PAGE_APP: readonly ServerPlugin[] = [{ manifest: { name: 'fixture-home', requires: { entities: {} }, components: ['home'] } }];
+
+export interface TestServerOptions {
+  root?: string;
+  registry?: Registry;
+  seed?: boolean;
+  /** Server plugins; default: the app's (src/app/server.ts) for this project, none for another root. */
+  plugins?: readonly ServerPlugin[];
+}
+
+export async function startTestServer(backend: Backend, opts: TestServerOptions = {}): Promise<TestServer> {
   const clock = new TestClock();
   const root = opts.root ?? PROJECT_ROOT;
+  // Another project root is another app on this engine: without this app's plugins unless given.
+  const plugins = opts.plugins ?? (root === PROJECT_ROOT ? SERVER_PLUGINS : []);
   const dataDir = await mkdtemp(join(tmpdir(), 'nccq-test-'));
   const config = { ...loadConfig({ ROOT: root }), dataDir };
   let registry = opts.registry;
   if (!registry) {
-    const loaded = await loadRegistry(root);
+    const env = plugins === SERVER_PLUGINS ? appCheckEnvironment() : checkEnvironment(plugins.map((p) => p.manifest));
+    const loaded = await loadRegistry(root, env);
     if (!loaded.registry) throw new Error(`schema problems:\n${loaded.problems.join('\n')}`);
     registry = loaded.registry;
   }
@@ -82,7 +100,7 @@ export async function startTestServer(backend: Backend, opts: { root?: string; r
   const dump = backend === 'pglite' && opts.seed !== false ? await seededDump(root, registry, config) : undefined;
   const tdb = await openTestDb(backend, dump);
   await ensureEntityIndexes(tdb.db, registry);
-  const app = await buildApp({ db: tdb.db, registry, config, clock });
+  const app = await buildApp({ db: tdb.db, registry, config, clock, plugins });
   if (opts.seed !== false) await seedIfEmpty(app.ctx);
 
   const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, body?: unknown, query?: Record<string, string>) => {

@@ -2,7 +2,7 @@
 // makes one, and the check reports exactly that one issue at the right file and pointer.
 import { describe, expect, it } from 'vitest';
 import { checkEnvironment, type CheckEnvironment } from '../../../src/shared/check/index.ts';
-import { checkVariant, json, type Files } from './project.ts';
+import { checkVariant, FIXTURE_PLUGIN, json, type Files } from './project.ts';
 
 interface Case {
   name: string;
@@ -19,7 +19,7 @@ const DETAIL = 'schemas/pages/notice/detail.json';
 const ENTITY = 'schemas/entities/notice.json';
 
 const auctionLike = (states: string[], actions: string[] = [], fields: string[] = []) =>
-  checkEnvironment([{ name: 'notice-board', requires: { entities: { notice: { states, actions, fields } } } }]);
+  checkEnvironment([FIXTURE_PLUGIN, { name: 'notice-board', requires: { entities: { notice: { states, actions, fields } } } }]);
 
 const cases: Case[] = [
   {
@@ -55,12 +55,12 @@ const cases: Case[] = [
   {
     name: 'a like filter on a number field',
     change: (f) => json(f, LIST).filters.push({ field: 'fee', op: 'like' }),
-    file: LIST, pointer: '/filters/2/op', message: /^筛选方式 "like" 不适用于数值字段 "fee"（可用：eq、in、gte、lte、between）$/,
+    file: LIST, pointer: '/filters/2/op', message: /^筛选方式 "like" 不适用于金额（元）字段 "fee"（可用：eq、in、gte、lte、between）$/,
   },
   {
     name: 'a range filter on a code',
     change: (f) => json(f, LIST).filters.push({ field: 'category', op: 'between' }),
-    file: LIST, pointer: '/filters/2/op', message: /不适用于代码（枚举或字典）字段 "category"/,
+    file: LIST, pointer: '/filters/2/op', message: /不适用于枚举字段 "category"（可用：eq、in）/,
   },
   {
     name: 'an unknown uiSchema widget',
@@ -122,7 +122,7 @@ describe('engine rules of the check', () => {
   }
 
   it('a plugin requiring an entity that does not exist names the plugin', async () => {
-    const env = checkEnvironment([{ name: 'auction', requires: { entities: { auction: { states: ['bidding'] } } } }]);
+    const env = checkEnvironment([FIXTURE_PLUGIN, { name: 'auction', requires: { entities: { auction: { states: ['bidding'] } } } }]);
     const issues = await checkVariant(() => undefined, env);
     expect(issues).toEqual([{ file: 'schemas/entities/auction.json', pointer: '', message: '插件 auction 需要实体 "auction"，但 schemas/entities 中没有' }]);
   });

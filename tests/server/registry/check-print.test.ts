@@ -143,7 +143,7 @@ describe('print and prefill check rules', () => {
 
   it('passes the project itself', async () => {
     const { checkProject } = await import('../../../src/server/registry/checkProject.ts');
-    const { checkEnvironment } = await import('../../../src/shared/check/index.ts');
-    expect((await checkProject(process.cwd(), checkEnvironment())).issues).toEqual([]);
+    const { appCheckEnvironment } = await import('../../../src/app/plugins.ts');
+    expect((await checkProject(process.cwd(), appCheckEnvironment())).issues).toEqual([]);
   });
 });

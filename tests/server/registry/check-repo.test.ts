@@ -5,15 +5,16 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { checkEnvironment, formatIssue } from '../../../src/shared/check/index.ts';
+import { formatIssue } from '../../../src/shared/check/index.ts';
+import { appCheckEnvironment } from '../../../src/app/plugins.ts';
 import { checkProject as checkFolder } from '../../../src/server/registry/checkProject.ts';
-import { GOOD, REPO } from './project.ts';
+import { FIXTURE_ENV, GOOD, REPO } from './project.ts';
 
 const run = promisify(execFile);
 const TSX = join(REPO, 'node_modules/.bin/tsx');
-const CLI = join(REPO, 'src/server/cli/check.ts');
+const CLI = join(REPO, 'src/app/check.ts');
 const BROKEN = join(REPO, 'tests/server/registry/fixtures/broken');
-const checkProject = (root: string) => checkFolder(root, checkEnvironment());
+const checkProject = (root: string) => checkFolder(root, root === GOOD ? FIXTURE_ENV : appCheckEnvironment());
 
 describe('the repository', () => {
   it('passes the check', async () => {
@@ -38,8 +39,8 @@ describe('the repository', () => {
 
 describe('npm run check', () => {
   it('prints a summary and exits 0 on a valid project', async () => {
-    const { stdout } = await run(TSX, [CLI, GOOD]);
-    expect(stdout).toMatch(/1 entities, 6 pages, 6 menus, 3 roles/);
+    const { stdout } = await run(TSX, [CLI, REPO]);
+    expect(stdout).toMatch(/^schemas OK: \d+ entities, \d+ pages, \d+ menus, 4 roles, \d+ files/);
   });
 
   it('prints file#pointer: message and exits 1 on issues', async () => {

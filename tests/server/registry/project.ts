@@ -5,6 +5,11 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkEnvironment, type CheckEnvironment, type SchemaIssue } from '../../../src/shared/check/index.ts';
 import { checkProject } from '../../../src/server/registry/checkProject.ts';
+import type { PluginManifest } from '../../../src/shared/plugin.ts';
+
+/** The fixture project's app: one plugin registering the custom page and widget its pages name. */
+export const FIXTURE_PLUGIN: PluginManifest = { name: 'fixture', requires: { entities: {} }, components: ['home'], pageWidgets: ['auction-bid'], formWidgets: ['template'] };
+export const FIXTURE_ENV = checkEnvironment([FIXTURE_PLUGIN]);
 
 export const GOOD = fileURLToPath(new URL('./fixtures/good/', import.meta.url));
 export const REPO = fileURLToPath(new URL('../../../', import.meta.url));
@@ -36,7 +41,7 @@ export function json(files: Files, file: string): Json {
 }
 
 /** Writes the files to a fresh folder, checks it and removes it. */
-export async function checkVariant(change: (files: Files) => void, env: CheckEnvironment = checkEnvironment()): Promise<SchemaIssue[]> {
+export async function checkVariant(change: (files: Files) => void, env: CheckEnvironment = FIXTURE_ENV): Promise<SchemaIssue[]> {
   const files = await goodFiles();
   change(files);
   const root = await mkdtemp(join(tmpdir(), 'schema-check-'));

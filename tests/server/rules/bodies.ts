@@ -1,4 +1,6 @@
 // Valid bodies of the entities the rules tests write.
+import { insertRecord } from '../../plugins/auction/server/fixtures.ts';
+import type { TestServer } from '../helpers/server.ts';
 export function settlementData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     listingId: '1',
@@ -29,4 +31,10 @@ export function contractData(overrides: Record<string, unknown> = {}): Record<st
     termYears: '5',
     ...overrides,
   };
+}
+
+/** A listed project of `siteId`: bodies written by that site's users must reference one of their own (x-ref). */
+export async function siteListing(s: TestServer, siteId: number): Promise<string> {
+  const data = { projectName: `规则测试挂牌（站点${siteId}）`, transferorType: 'person', transferorName: '孙丽', contactPhone: '13800138000', transferMethod: '出租', listingPrice: '60000' };
+  return String(await insertRecord(s, 'franchise', 'listed', data, siteId));
 }

@@ -4,11 +4,11 @@
 // Also x-operations: bids are written only by the bid route, admin included.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordRow } from '../../../src/shared/api.ts';
-import { settleAuction } from '../../../src/server/auction/clock.ts';
-import { AUCTION_API } from '../../../src/shared/auction/index.ts';
+import { settleAuction } from '../../../src/plugins/auction/server/clock.ts';
+import { AUCTION_API } from '../../../src/plugins/auction/shared/index.ts';
 import { backends } from '../helpers/db.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-import { MIN, auction, earnest, enrol, insertRecord, row } from '../auction/fixtures.ts';
+import { MIN, auction, earnest, enrol, insertRecord, row } from '../../plugins/auction/server/fixtures.ts';
 import { contractData, settlementData } from './bodies.ts';
 
 const listing = (s: TestServer, status: string) =>

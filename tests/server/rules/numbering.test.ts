@@ -5,8 +5,8 @@ import type { RecordRow } from '../../../src/shared/api.ts';
 import { chinaYear } from '../../../src/server/records/rules/sequence.ts';
 import { backends } from '../helpers/db.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-import { auction, enrol } from '../auction/fixtures.ts';
-import { settlementData } from './bodies.ts';
+import { auction, enrol } from '../../plugins/auction/server/fixtures.ts';
+import { settlementData, siteListing } from './bodies.ts';
 
 const API = '/api/records/settlement';
 
@@ -48,7 +48,7 @@ describe.each(backends())('numbering on %s', (backend) => {
 
   it('numbers per site: site 2 starts its own count', async () => {
     const admin = await s.token('admin');
-    const r = await s.app.inject({ method: 'POST', url: API, headers: { token: admin, siteId: '2' }, payload: { data: settlementData() } });
+    const r = await s.app.inject({ method: 'POST', url: API, headers: { token: admin, siteId: '2' }, payload: { data: settlementData({ listingId: await siteListing(s, 2) }) } });
     const body = r.json<{ code: string; data: RecordRow }>();
     expect(body.code).toBe('200');
     const rows = await s.db.query<{ n: string }>(`SELECT data->>'settlementNo' AS n FROM records WHERE entity = 'settlement' AND site_id = 2 AND data->>'settlementNo' LIKE 'JS%'`);

@@ -5,7 +5,7 @@ import type { RecordRow } from '../../../src/shared/api.ts';
 import { backends } from '../helpers/db.ts';
 import { count } from '../helpers/franchise.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-import { contractData } from './bodies.ts';
+import { contractData, siteListing } from './bodies.ts';
 
 const API = '/api/records/contract';
 
@@ -25,7 +25,7 @@ describe.each(backends())('uniqueness on %s', (backend) => {
     const dup = await s.post(API, { data: contractData({ contractNo: ' pjht 2026-u1 ' }) }, op);
     expect(dup).toMatchObject({ code: '100002', msg: '合同编号“pjht 2026-u1”已存在（本站点），不能重复', errors: [{ field: 'contractNo' }] });
     // Another site may use it.
-    const other = await s.post(API, { data: contractData({ contractNo: 'PJHT2026-U1' }) }, await s.token('operator2'));
+    const other = await s.post(API, { data: contractData({ contractNo: 'PJHT2026-U1', listingId: await siteListing(s, 2) }) }, await s.token('operator2'));
     expect(other.code).toBe('200');
   });
 

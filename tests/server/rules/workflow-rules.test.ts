@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API as API_PATHS, type HistoryRow, type RecordRow } from '../../../src/shared/api.ts';
 import { backends } from '../helpers/db.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
-import { contractData } from './bodies.ts';
+import { contractData, siteListing } from './bodies.ts';
 
 const API = '/api/records/contract';
 let n = 0;
@@ -44,7 +44,7 @@ describe.each(backends())('workflow rules on %s', (backend) => {
   it('four-eyes: the submitter cannot approve or reject, even after switching role; another auditor can', async () => {
     // manager holds operator and auditor (site 2): creates and submits as operator, then switches role.
     const m = await s.login('manager', 'Manager@123');
-    const r = await s.post<RecordRow>(API, { data: contractData({ contractNo: no(), startDate: '2027-01-01', endDate: '2031-12-31', signDate: '2026-12-20' }) }, m);
+    const r = await s.post<RecordRow>(API, { data: contractData({ contractNo: no(), listingId: await siteListing(s, 2), startDate: '2027-01-01', endDate: '2031-12-31', signDate: '2026-12-20' }) }, m);
     expect(r.code).toBe('200');
     expect((await s.post(`${API}/${r.data.id}/transition`, { action: 'submit' }, m)).code).toBe('200');
     expect((await s.post(API_PATHS.switchRole, { role: 'auditor' }, m)).code).toBe('200');

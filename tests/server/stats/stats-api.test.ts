@@ -8,6 +8,7 @@ import type { StatsPage } from '../../../src/shared/schema/types.ts';
 import { loadRegistry } from '../../../src/server/registryLoad.ts';
 import { backends } from '../helpers/db.ts';
 import { PROJECT_ROOT, startTestServer, type TestServer } from '../helpers/server.ts';
+import { appCheckEnvironment } from '../../../src/app/plugins.ts';
 
 const MONEY = '/api/stats/stats_money';
 
@@ -46,7 +47,7 @@ const RECORDS: Rec[] = [
 
 /** The money page plus a site dimension, to see site names as labels (a page only this test has). */
 async function testRegistry() {
-  const { registry } = await loadRegistry(PROJECT_ROOT);
+  const { registry } = await loadRegistry(PROJECT_ROOT, appCheckEnvironment());
   if (!registry) throw new Error('registry');
   const money = registry.pageSchemas['schemas/pages/stats/money.json'] as StatsPage;
   registry.pageSchemas['test/site.json'] = { ...money, dimensions: [{ key: 'site', title: '站点', field: 'siteId' }] };

@@ -4,13 +4,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkBundle } from '../../../src/shared/check/bundle.ts';
-import { checkEnvironment, type SchemaIssue } from '../../../src/shared/check/index.ts';
+import type { SchemaIssue } from '../../../src/shared/check/index.ts';
+import { appCheckEnvironment } from '../../../src/app/plugins.ts';
 import type { ApprovalPage, DetailPage, EntitySchema, FormPage, ListPage, PageEntry, PageSchema, PagesFile } from '../../../src/shared/schema/types.ts';
 
 const read = <T>(file: string): T => JSON.parse(readFileSync(join(process.cwd(), file), 'utf8')) as T;
 const franchise = read<EntitySchema>('schemas/entities/franchise.json');
 const pages = read<PagesFile>('pages.json').pages;
-const env = checkEnvironment();
+const env = appCheckEnvironment();
 
 function entryOf(id: string): PageEntry {
   const e = pages.find((p) => p.id === id);

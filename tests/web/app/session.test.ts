@@ -5,6 +5,7 @@ import type { Http } from '../../../src/web/request/types.ts';
 import { getCookie, setCookie } from '../../../src/web/stores/cookies.ts';
 import { NO_DATA_ERROR, ROLES_ERROR } from '../../../src/web/stores/principal.ts';
 import { createSessionStore } from '../../../src/web/stores/session.ts';
+import { pageTransferVariety } from '../../../src/web/request/variety.ts';
 import { clearCookies } from '../request/fakes.ts';
 
 const info: UserInfo = {
@@ -37,6 +38,7 @@ function fakeHttp(answers: { info?: UserInfo | null; switched?: UserInfo } = {})
     post: async <T,>(url: string, body?: Record<string, unknown>) => {
       calls.push({ method: 'POST', url, body });
       if (url === API.login) return login as T;
+      if (url === API.ssoLogin) return { ...login, token: 'server-only' } as T;
       if (url === API.logout) return null as T;
       if (url === API.switchRole) return (answers.switched ?? info) as T;
       throw new Error(`unexpected POST ${url}`);
@@ -54,12 +56,13 @@ beforeEach(() => {
 });
 
 describe('session store', () => {
-  it('logs in with a trimmed username, stores the token cookie and the spec keys, loads info and meta', async () => {
+  it('logs in with a trimmed username, stores the spec keys (never the token), loads info and meta', async () => {
     const { http, calls } = fakeHttp();
     const store = createSessionStore(http);
     await store.getState().login('  op1 ', 'secret');
     expect(calls[0]).toEqual({ method: 'POST', url: API.login, body: { username: 'op1', password: 'secret' } });
-    expect(getCookie('Admin-Token')).toBe('tok-7');
+    // The session token is the server's HttpOnly cookie: the script neither writes nor reads it.
+    expect(getCookie('Admin-Token')).toBeUndefined();
     expect(getCookie('uid')).toBe('7');
     expect(getCookie('siteId')).toBe('2');
     expect(localStorage.getItem('menuName')).toBe('franchise');
@@ -68,7 +71,7 @@ describe('session store', () => {
     expect(JSON.parse(localStorage.getItem('userObj')!)).toMatchObject({ name: '张三' });
     expect(JSON.parse(localStorage.getItem('list')!)).toEqual([{ type: 'LQ', name: '林权', list: ['forest_extra'], code: 'LQ' }]);
     const s = store.getState();
-    expect(s.token).toBe('tok-7');
+    expect(s.token).toBe('7');
     expect(s.principal).toEqual({ userId: 7, roles: ['operator', 'auditor'], menuNames: ['franchise'], siteId: 2 });
   });
 
@@ -77,7 +80,7 @@ describe('session store', () => {
     const store = createSessionStore(http);
     await expect(store.getState().login('op1', 'x')).rejects.toThrow(ROLES_ERROR);
     expect(store.getState().token).toBeNull();
-    expect(getCookie('Admin-Token')).toBeUndefined();
+    expect(getCookie('uid')).toBeUndefined();
   });
 
   it('rejects missing info with "Verification failed, please Login again."', async () => {
@@ -87,11 +90,11 @@ describe('session store', () => {
     await expect(store.getState().load()).rejects.toThrow(NO_DATA_ERROR);
   });
 
-  it('survives a reload: a new store reads the token cookie and refetches the rest', async () => {
-    setCookie('Admin-Token', 'tok-7');
+  it('survives a reload: a new store reads the session marker (uid) and refetches the rest', async () => {
+    setCookie('uid', '7');
     const { http, calls } = fakeHttp();
     const store = createSessionStore(http);
-    expect(store.getState().token).toBe('tok-7');
+    expect(store.getState().token).toBe('7');
     expect(store.getState().principal).toBeNull();
     await store.getState().load();
     expect(calls.map((c) => c.url)).toEqual([API.info, API.app]);
@@ -113,23 +116,56 @@ describe('session store', () => {
     setCookie('Change-Pass', '1');
     await store.getState().logout();
     expect(calls.some((c) => c.url === API.logout)).toBe(true);
-    expect(getCookie('Admin-Token')).toBeUndefined();
+    expect(getCookie('uid')).toBeUndefined();
     expect(getCookie('Change-Pass')).toBeUndefined();
     expect(localStorage.getItem('menuName')).toBeNull();
     expect(store.getState()).toMatchObject({ token: null, info: null, principal: null });
   });
 
-  it('enters with a single sign-on token: local data cleared, query stored, info loaded', async () => {
+  it('enters with a single sign-on ticket: exchanged by the server, local data cleared, query stored, info loaded', async () => {
     localStorage.setItem('menuName', 'stale');
-    setCookie('Admin-Token', 'old');
-    const { http } = fakeHttp();
+    setCookie('uid', '99');
+    const { http, calls } = fakeHttp();
     const store = createSessionStore(http);
-    await store.getState().enterWithToken({ token: 'sso-1', userId: '7', domain: 'cms.example.cn', hold: '1', siteName: '城关站' });
-    expect(getCookie('Admin-Token')).toBe('sso-1');
+    await store.getState().enterWithToken({ token: 'sso-1', userId: '8', domain: 'cms.example.cn', hold: '1', siteName: '城关站' });
+    expect(calls[0]).toEqual({ method: 'POST', url: API.ssoLogin, body: { ticket: 'sso-1' } });
+    expect(getCookie('Admin-Token')).toBeUndefined();
+    // The server's answer names the user, not the link.
+    expect(getCookie('uid')).toBe('7');
     expect(getCookie('hold')).toBe('1');
     expect(localStorage.getItem('domain')).toBe('cms.example.cn');
     expect(localStorage.getItem('menuName')).toBe('franchise');
     expect(store.getState().token).toBe('sso-1');
+  });
+
+  it('a change of user by single sign-on forgets the last one: variety, hold, domain, role', async () => {
+    const { http } = fakeHttp();
+    const store = createSessionStore(http);
+    await store.getState().login('op1', 'x');
+    await store.getState().chooseVariety('LQ');
+    setCookie('roleId', 'auditor');
+    await store.getState().enterWithToken({ token: 'sso-2' });
+    expect(store.getState().variety).toBeNull();
+    expect(localStorage.getItem('transferVariety')).toBeNull();
+    expect(sessionStorage.getItem('transferVariety')).toBeNull();
+    expect(pageTransferVariety()).toBeNull();
+    expect(getCookie('roleId')).toBe('operator');
+    expect(store.getState().principal?.menuNames).toEqual(['franchise']);
+  });
+
+  it('a form login after a held session is not held, and keeps no variety of the last user', async () => {
+    const { http } = fakeHttp();
+    const store = createSessionStore(http);
+    await store.getState().enterWithToken({ token: 'sso-3', userId: '7', domain: 'cms.example.cn', hold: '1' });
+    await store.getState().chooseVariety('LQ');
+    await store.getState().logout();
+    await store.getState().login('op1', 'x');
+    expect(getCookie('hold')).toBeUndefined();
+    expect(localStorage.getItem('hold')).toBeNull();
+    expect(getCookie('domain')).toBeUndefined();
+    expect(localStorage.getItem('domain')).toBeNull();
+    expect(store.getState().variety).toBeNull();
+    expect(pageTransferVariety()).toBeNull();
   });
 
   it('switches role through the server and adopts the new info', async () => {

@@ -9,6 +9,7 @@ import { PageHost } from '../../../src/web/engine/PageHost.tsx';
 import { registerCustom, registerRenderer } from '../../../src/web/engine/registry.ts';
 import { ApiError } from '../../../src/web/request/types.ts';
 import { button, entryOf, fakeHttp, franchise, meta, operator, resetHttp, row, schemaOf, session } from '../renderers/fixtures.ts';
+import { queryClient } from '../../../src/web/query/client.ts';
 
 vi.mock('../../../src/web/request/http.ts', async () => (await import('../renderers/mocks.ts')).httpModule);
 vi.mock('../../../src/web/engine/session.ts', async () => (await import('../renderers/mocks.ts')).sessionModule);
@@ -86,6 +87,7 @@ describe('PageHost', () => {
     host({ ...listEntry, kind: 'detail' });
     expect(await screen.findByText('页面类型 "detail" 与 schemas/pages/franchise/list.json 中的 kind "list" 不一致')).toBeTruthy();
     cleanup();
+    queryClient.clear(); // a new visit in this test, not the cached one
     fakeHttp.get.mockResolvedValueOnce(bundle(listEntry, listSchema, null));
     host(listEntry);
     expect(await screen.findByText('实体 "franchise" 不存在（schemas/entities 中没有该 name）')).toBeTruthy();

@@ -2,17 +2,31 @@
 // page the check lets through is one the browser can render, and the other way round.
 import { describe, expect, it } from 'vitest';
 import '../../../src/web/app/customPages.ts';
-import { checkEnvironment } from '../../../src/shared/check/index.ts';
+import { appCheckEnvironment } from '../../../src/app/plugins.ts';
+import { installAppPlugins, WEB_PLUGINS } from '../../../src/app/web.ts';
+import { PLUGIN_MANIFESTS } from '../../../src/app/plugins.ts';
+import { installWebPlugins } from '../../../src/web/engine/plugins.ts';
 import { browserCheckEnvironment } from '../../../src/web/engine/checkEnvironment.ts';
 
 const sorted = (s: ReadonlySet<string>) => [...s].sort();
 
 describe('check environment', () => {
-  it('matches the browser registries', () => {
-    const checked = checkEnvironment();
+  it('matches the browser registries once the app installed its plugins', () => {
+    installAppPlugins();
+    const checked = appCheckEnvironment();
     const browser = browserCheckEnvironment();
     expect(sorted(browser.formWidgets)).toEqual(sorted(checked.formWidgets));
     expect(sorted(browser.pageWidgets)).toEqual(sorted(checked.pageWidgets));
     expect(sorted(browser.components)).toEqual(sorted(checked.components));
+    expect(sorted(browser.pageWidgets)).toContain('auction-bid');
+  });
+
+  it('the browser and the server install the same plugins', () => {
+    expect(WEB_PLUGINS.map((p) => p.manifest)).toEqual(PLUGIN_MANIFESTS);
+  });
+
+  it('refuses a plugin whose registrations differ from its manifest', () => {
+    const manifest = { name: 'liar', requires: { entities: {} }, pageWidgets: ['one'] };
+    expect(() => installWebPlugins([{ manifest, pageWidgets: {} }])).toThrow('plugin liar: registered names differ from its manifest');
   });
 });

@@ -7,6 +7,7 @@ import type { FormPage } from '../../../src/shared/schema/types.ts';
 import FormRenderer from '../../../src/web/renderers/form/FormRenderer.tsx';
 import { ApiError } from '../../../src/web/request/types.ts';
 import { button, entryOf, fakeHttp, franchise, operator, resetHttp, row, schemaOf, session } from './fixtures.ts';
+import { queryClient } from '../../../src/web/query/client.ts';
 
 vi.mock('../../../src/web/request/http.ts', async () => (await import('./mocks.ts')).httpModule);
 vi.mock('../../../src/web/engine/session.ts', async () => (await import('./mocks.ts')).sessionModule);
@@ -123,16 +124,17 @@ describe('saving', () => {
 
   it('保存并提交审核 saves, then runs the submit transition with the new version', async () => {
     fakeHttp.post.mockResolvedValueOnce(row(9, 'draft', {}, 1)).mockResolvedValueOnce(row(9, 'pending', {}, 2));
-    const heard = vi.fn();
-    window.addEventListener('unread-change', heard);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     renderForm();
     fillValid();
     fireEvent.click(button('保存并提交审核'));
     await waitFor(() => expect(fakeHttp.post).toHaveBeenCalledTimes(2));
     expect(fakeHttp.post.mock.calls[1]?.slice(0, 3)).toEqual(['/api/records/franchise/9/transition', { action: 'submit', version: 1 }, 'json']);
     expect((await screen.findByTestId('where')).textContent).toBe(`${detailPath}?id=9`);
-    expect(heard).toHaveBeenCalled();
-    window.removeEventListener('unread-change', heard);
+    // The franchise's cached reads and the bell's counts are refetched.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['records', 'franchise'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['unread'] });
+    invalidate.mockRestore();
   });
 });
 

@@ -8,6 +8,7 @@ import { buildListQuery, initialListState } from '../../../src/web/renderers/lis
 import { mayRun, visibleActions, type ActionEnv } from '../../../src/web/renderers/shared/actions.ts';
 import ListRenderer from '../../../src/web/renderers/list/ListRenderer.tsx';
 import { auditor, button, buttonLabel, buttons, entryOf, fakeHttp, franchise, meta, operator, resetHttp, row, schemaOf, session } from './fixtures.ts';
+import { queryClient } from '../../../src/web/query/client.ts';
 
 vi.mock('../../../src/web/request/http.ts', async () => (await import('./mocks.ts')).httpModule);
 vi.mock('../../../src/web/engine/session.ts', async () => (await import('./mocks.ts')).sessionModule);
@@ -87,12 +88,29 @@ describe('list renderer', () => {
     await waitFor(() => expect(lastQuery()).toMatchObject({ page: 2, size: 10, sort: '-createdAt', 'f.projectName.like': '果园' }));
   });
 
+  it('steps to the next page by cursor, and counts exactly when the estimated total is clicked', async () => {
+    fakeHttp.get.mockResolvedValue({ ...result(), total: 25107, totalExact: false, next: 'CURSOR-2', prev: null });
+    renderList('franchise_list', listPage);
+    const estimate = await screen.findByText('约 25,107 条');
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: 2, after: 'CURSOR-2' }));
+    fireEvent.click(estimate);
+    await waitFor(() => expect(lastQuery()).toMatchObject({ count: 'exact' }));
+    expect(lastQuery().after).toBeUndefined();
+  });
+
   it('shows 暂无数据 for an empty page and 重试 after a failure', async () => {
-    fakeHttp.get.mockResolvedValueOnce(result([], 0));
+    // Only the records request is answered specially: the region filter's cascader asks for provinces too.
+    let answer: () => Promise<unknown> = async () => result([], 0);
+    fakeHttp.get.mockImplementation((url: string) => (url.startsWith('/api/records') ? answer() : Promise.resolve([])));
     renderList('franchise_list', listPage);
     expect(await screen.findByText('暂无数据')).toBeTruthy();
     cleanup();
-    fakeHttp.get.mockRejectedValueOnce(new Error('后端接口连接异常'));
+    queryClient.clear(); // a new visit in this test, not the cached one
+    answer = async () => {
+      answer = async () => result();
+      throw new Error('后端接口连接异常');
+    };
     renderList('franchise_list', listPage);
     expect(await screen.findByText('后端接口连接异常')).toBeTruthy();
     fireEvent.click(button('重试'));
@@ -104,6 +122,7 @@ describe('list renderer', () => {
     await screen.findByText('共 23 条');
     expect(buttons('新增项目')).toHaveLength(1);
     cleanup();
+    queryClient.clear(); // a new visit in this test, not the cached one
     session.principal = auditor;
     renderList('franchise_list', listPage);
     await screen.findByText('共 23 条');

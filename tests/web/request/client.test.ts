@@ -32,24 +32,26 @@ describe('main profile as data', () => {
 });
 
 describe('headers', () => {
-  it('sends no identity headers without the token cookie', async () => {
+  it('sends no identity headers without a session, but always X-Requested-With', async () => {
     const { client, sent } = setup();
     await client.get('/api/x');
     expect(sent[0]!.headers.token).toBeUndefined();
     expect(sent[0]!.headers.userId).toBeUndefined();
+    expect(sent[0]!.headers['X-Requested-With']).toBe('XMLHttpRequest');
   });
 
-  it('sends token, userId and siteId from the cookies', async () => {
+  it('sends userId and siteId from the cookies and never a token (the HttpOnly cookie carries it)', async () => {
     setCookie('Admin-Token', 'tok-1');
     setCookie('uid', '7');
     setCookie('siteId', '3');
     const { client, sent } = setup();
     await client.get('/api/x');
-    expect(sent[0]!.headers).toMatchObject({ token: 'tok-1', userId: '7', siteId: '3' });
+    expect(sent[0]!.headers).toMatchObject({ userId: '7', siteId: '3', 'X-Requested-With': 'XMLHttpRequest' });
+    expect(sent[0]!.headers.token).toBeUndefined();
   });
 
   it("takes siteId from the current route's query over the cookie", async () => {
-    setCookie('Admin-Token', 'tok-1');
+    setCookie('uid', '7');
     setCookie('siteId', '3');
     const { client, sent } = setup(undefined, '/home', '?siteId=9&x=1');
     await client.post('/api/x', {});
@@ -151,17 +153,17 @@ describe('envelope', () => {
 });
 
 describe('session expiry (100001, respCode 3)', () => {
-  it('opens one expired modal for concurrent failures, then clears token and menu and reloads', async () => {
-    setCookie('Admin-Token', 'tok-1');
+  it('opens one expired modal for concurrent failures, then clears the session marker and menu and reloads', async () => {
+    setCookie('uid', '7');
     localStorage.setItem('menuName', 'a,b');
     const { client, feedback, browser } = setup(() => ({ code: '100001', msg: '登录状态已过期，请重新登录', data: null }));
     const results = await Promise.allSettled([client.get('/api/a'), client.post('/api/b', {})]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(feedback.expired).toHaveBeenCalledTimes(1);
     // nothing is cleared until the user confirms
-    expect(getCookie('Admin-Token')).toBe('tok-1');
+    expect(getCookie('uid')).toBe('7');
     feedback.expired.mock.calls[0]![0]();
-    expect(getCookie('Admin-Token')).toBeUndefined();
+    expect(getCookie('uid')).toBeUndefined();
     expect(localStorage.getItem('menuName')).toBeNull();
     expect(browser.reload).toHaveBeenCalled();
     expect(browser.assign).not.toHaveBeenCalled();

@@ -24,28 +24,41 @@ export type Format =
   | 'credit-code'
   | 'credit-code-strict'
   | 'date'
-  | 'date-time';
+  | 'date-time'
+  | 'percent'
+  | 'region';
 /**
- * 列表单元格、表单字段和详情共用的显示词汇。 / One vocabulary for list cell, form field and detail view.
+ * 显式指定值类型（src/shared/valuetypes），仅在无法由 type/format/enum/x-dict/x-ref 推导时使用。 / An explicit value type, only where the schema does not imply it.
  *
  * This interface was referenced by `EntitySchema`'s JSON-Schema
  * via the `definition` "displayHint".
  */
 export type DisplayHint =
   | 'text'
+  | 'textarea'
+  | 'integer'
+  | 'number'
   | 'amount'
   | 'amount-capital'
-  | 'datetime'
+  | 'decimal4'
+  | 'decimal6'
+  | 'area'
+  | 'percent'
+  | 'phone'
+  | 'id-card'
+  | 'credit-code'
   | 'date'
+  | 'datetime'
   | 'relative-time'
+  | 'enum'
   | 'dict'
   | 'status'
-  | 'enum'
-  | 'number'
-  | 'area'
-  | 'phone'
   | 'boolean'
-  | 'region';
+  | 'region'
+  | 'reference'
+  | 'file'
+  | 'image'
+  | 'richtext';
 /**
  * @minItems 2
  * @maxItems 2
@@ -167,6 +180,11 @@ export interface SchemaNode {
     [k: string]: Property;
   };
   'x-display'?: DisplayHint;
+  'x-ref'?: Ref;
+  /**
+   * 附件、图片、富文本的内容类型：text/html、image/*、application/pdf…… / Media type of files, images and rich text.
+   */
+  contentMediaType?: string;
   /**
    * 字典类型（querySystemDictionary 的 type）。 / Dictionary type for 'dict' display and options.
    */
@@ -198,6 +216,39 @@ export interface SchemaNode {
    * 小数字段的最大值（默认 99999999999.99）。 / Largest value of a decimal field.
    */
   'x-max'?: string;
+  'x-upload'?: Upload;
+}
+/**
+ * 字段保存另一实体记录的编号。 / The field holds the id of a record of another entity.
+ *
+ * This interface was referenced by `EntitySchema`'s JSON-Schema
+ * via the `definition` "ref".
+ */
+export interface Ref {
+  /**
+   * 目标实体名。 / Target entity.
+   */
+  entity: string;
+  /**
+   * 显示为标签的目标字段（默认为目标的 x-titleField）。 / Target field shown as the label.
+   */
+  labelField?: string;
+  /**
+   * 只可选择符合条件的目标（字段 -> 取值）。 / Only targets matching these.
+   */
+  filter?: {
+    [k: string]: string | string[];
+  };
+  /**
+   * 选中后复制到本表单：本表单字段 -> 目标字段。 / On pick: form field -> target field.
+   */
+  copy?: {
+    [k: string]: string;
+  };
+  /**
+   * 删除目标时：拒绝（默认）或一并删除引用它的记录。 / Deleting the target: refuse (default) or cascade.
+   */
+  onDelete?: 'restrict' | 'cascade';
 }
 /**
  * 纯 JSON 表达式（src/shared/expr），金额按分精确计算。 / Plain JSON expression, exact decimals.
@@ -254,6 +305,26 @@ export interface Cond {
   and?: Cond[];
   or?: Cond[];
   not?: Cond;
+}
+/**
+ * 该字段保存一个上传文件的地址；允许的扩展名和大小上限。 / The field holds one uploaded file's address; allowed extensions and size limit.
+ *
+ * This interface was referenced by `EntitySchema`'s JSON-Schema
+ * via the `definition` "upload".
+ */
+export interface Upload {
+  /**
+   * 允许的扩展名（src/shared/files.ts 的 FILE_KINDS）。 / Allowed extensions (FILE_KINDS in src/shared/files.ts).
+   *
+   * @minItems 1
+   */
+  accept: (
+    '.pdf' | '.png' | '.jpg' | '.jpeg' | '.gif' | '.webp' | '.doc' | '.docx' | '.xls' | '.xlsx' | '.txt' | '.zip'
+  )[];
+  /**
+   * 大小上限（字节，最大 100 MB）。 / Size limit in bytes (at most 100 MB).
+   */
+  maxBytes: number;
 }
 /**
  * 记录的状态和可执行的操作。 / The record's states and the actions between them.

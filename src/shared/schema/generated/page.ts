@@ -26,19 +26,30 @@ export type Field = string;
  */
 export type DisplayHint =
   | 'text'
+  | 'textarea'
+  | 'integer'
+  | 'number'
   | 'amount'
   | 'amount-capital'
-  | 'datetime'
+  | 'decimal4'
+  | 'decimal6'
+  | 'area'
+  | 'percent'
+  | 'phone'
+  | 'id-card'
+  | 'credit-code'
   | 'date'
+  | 'datetime'
   | 'relative-time'
+  | 'enum'
   | 'dict'
   | 'status'
-  | 'enum'
-  | 'number'
-  | 'area'
-  | 'phone'
   | 'boolean'
-  | 'region';
+  | 'region'
+  | 'reference'
+  | 'file'
+  | 'image'
+  | 'richtext';
 /**
  * navigate 跳转到页面；transition 执行流程操作；delete 删除。 / navigate to a page, run a workflow transition, or delete.
  */
@@ -133,7 +144,7 @@ export interface Filter {
   /**
    * 输入控件。 / Input widget.
    */
-  widget?: 'input' | 'select' | 'date-range' | 'number-range';
+  widget?: 'input' | 'select' | 'date-range' | 'number-range' | 'region' | 'reference';
 }
 export interface NavigateAction {
   type: 'navigate';
@@ -312,6 +323,10 @@ export interface Stats {
     title: string;
     field?: Field;
     time?: 'month' | 'year';
+    /**
+     * 地区字段按此级别分组（县含其乡镇、村）。 / Region field grouped at this level.
+     */
+    level?: 'province' | 'city' | 'county' | 'township' | 'village';
   }[];
   charts?: {
     type: 'bar' | 'line' | 'pie';

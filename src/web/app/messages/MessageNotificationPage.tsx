@@ -6,7 +6,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { MessageRow } from '../../../shared/api.ts';
 import { formatTime } from '../../../shared/display/time.ts';
 import type { RendererProps } from '../../engine/types.ts';
-import { UNREAD_TYPES, useUnread } from '../../stores/unread.ts';
+import { useSession } from '../../stores/session.ts';
+import { UNREAD_TYPES, useUnreadCounts } from '../../stores/unread.ts';
 import { listMessages, markRead, parseType, type MessagePage, type MessageType } from './messages.ts';
 
 const PAGE_SIZE = 10;
@@ -14,7 +15,7 @@ const PAGE_SIZE = 10;
 export default function MessageNotificationPage(_props: RendererProps) {
   const [query, setQuery] = useSearchParams();
   const type = parseType(query.get('type'));
-  const counts = useUnread((s) => s.counts);
+  const counts = useUnreadCounts(useSession((s) => s.info?.userId));
   const [page, setPage] = useState(1);
   const [data, setData] = useState<MessagePage | null>(null);
   const [loading, setLoading] = useState(false);

@@ -19,6 +19,7 @@ import { ConfirmDialog, type ConfirmRequest } from '../shared/ConfirmDialog.tsx'
 import { DetailSections } from '../shared/DetailSections.tsx';
 import { HistoryTimeline } from '../shared/HistoryTimeline.tsx';
 import { RecordFailed, RecordLoading, RecordMissing } from '../shared/RecordState.tsx';
+import { RecordNumber } from '../shared/RecordNumber.tsx';
 import { StatusTag } from '../shared/StatusTag.tsx';
 import { useRecord } from '../shared/useRecord.ts';
 import { useToast } from '../shared/useToast.ts';
@@ -108,6 +109,7 @@ export default function ApprovalRenderer({ entry, schema, entity, file }: Schema
               <Space>
                 {schema.title ?? entry.title}
                 <StatusTag workflow={wf} state={row.status} />
+                <RecordNumber id={row.id} />
               </Space>
             }
             extra={<Button onClick={() => navigate(-1)}>返回</Button>}

@@ -4,7 +4,8 @@ import type { RecordRow } from '../../../shared/api.ts';
 import { fourEyesProblem } from '../../../shared/rules/fourEyes.ts';
 import type { EntitySchema, WorkflowTransition } from '../../../shared/schema/types.ts';
 import { records } from '../../engine/records.ts';
-import { useAsync } from '../../engine/useAsync.ts';
+import { queryKeys } from '../../query/keys.ts';
+import { useApiQuery } from '../../query/useApiQuery.ts';
 
 export interface FourEyes {
   /** The decisions left to offer (all of them until the history has loaded). */
@@ -14,7 +15,8 @@ export interface FourEyes {
 }
 
 export function useFourEyes(entity: EntitySchema, row: RecordRow, offered: WorkflowTransition[], userId: number | null): FourEyes {
-  const history = useAsync(() => records.history(entity.name, row.id), [entity.name, row.id, row.version]);
+  // Same key as the history timeline, so one request serves both; no previous record's history meanwhile.
+  const history = useApiQuery([...queryKeys.history(entity.name, row.id), row.version], () => records.history(entity.name, row.id), { keepPrevious: false });
   const wf = entity['x-workflow'];
   if (!wf || userId === null || !history.data) return { allowed: offered, reason: null };
   const past = history.data.map((h) => ({ action: h.action, userId: h.userId ?? null }));

@@ -11,6 +11,7 @@ import { DetailSections } from '../shared/DetailSections.tsx';
 import { ChangeLog } from '../shared/ChangeLog.tsx';
 import { HistoryTimeline } from '../shared/HistoryTimeline.tsx';
 import { RecordFailed, RecordLoading, RecordMissing } from '../shared/RecordState.tsx';
+import { RecordNumber } from '../shared/RecordNumber.tsx';
 import { StatusTag } from '../shared/StatusTag.tsx';
 import { useActionRunner } from '../shared/useActionRunner.tsx';
 import { useRecord } from '../shared/useRecord.ts';
@@ -40,6 +41,7 @@ export default function DetailRenderer({ entry, schema, entity, file }: SchemaRe
           <Space>
             {title}
             <StatusTag workflow={entity['x-workflow']} state={row.status} />
+            <RecordNumber id={row.id} />
           </Space>
         }
         extra={

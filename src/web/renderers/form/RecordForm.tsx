@@ -1,7 +1,7 @@
 // The rjsf form of one record: Chinese messages on blur and on submit, server field errors under their
 // fields, a clear conflict notice, 保存 and the optional 保存并<submitAction>.
 import { generateForm } from '@rjsf/antd';
-import type { ErrorSchema } from '@rjsf/utils';
+import type { CustomValidator, ErrorSchema } from '@rjsf/utils';
 import { Alert, Button, Modal, Space } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -19,7 +19,7 @@ import { useToast } from '../shared/useToast.ts';
 import { fieldOfId } from './fieldOfId.ts';
 import { formSchema, formUiSchema, payload } from './formSchema.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
-import { chineseErrors, toErrorSchema, validator, type FormData } from './validation.ts';
+import { chineseErrors, toErrorSchema, unsafeTextCheck, validator, type FormData } from './validation.ts';
 
 const Form = generateForm<FormData>();
 
@@ -51,7 +51,19 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
   const [conflict, setConflict] = useState(false);
   const [saving, setSaving] = useState<Intent | null>(null);
   // Custom widgets may follow a sibling field (the template editor follows the template type).
-  const formContext = useMemo<FormContext>(() => ({ formData }), [formData]);
+  // A picker's copied fields land on the next change rjsf reports (it reports after its own update).
+  const pending = useRef<FormData>({});
+  const formContext = useMemo<FormContext>(
+    () => ({
+      formData,
+      entity: entity.name,
+      patch: (values: FormData) => {
+        pending.current = { ...pending.current, ...values };
+        setFormData((d) => ({ ...d, ...values }));
+      },
+    }),
+    [formData, entity.name],
+  );
 
   // Errors show for fields the user has left, and for every field once a save was attempted.
   const touched = useRef(new Set<string>());
@@ -63,10 +75,12 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
   );
 
   // The declared rules (amount ceilings, cross-field, required before the submit action), same as the server.
-  const customValidate = useMemo(
-    () => ruleValidator(entity, page, () => (intent.current === 'submit' ? page.submitAction : undefined), (f) => attempted.current || touched.current.has(f)),
-    [entity, page],
-  );
+  // Unsafe characters first (as on the server), then the rules.
+  const customValidate = useMemo<CustomValidator<FormData>>(() => {
+    const unsafe = unsafeTextCheck(entity);
+    const rules = ruleValidator(entity, page, () => (intent.current === 'submit' ? page.submitAction : undefined), (f) => attempted.current || touched.current.has(f));
+    return (data, errors, ui) => rules(data, unsafe(data, errors, ui), ui);
+  }, [entity, page]);
 
   const isUpdate = record !== null;
   const dirty = JSON.stringify(payload(page, formData, true)) !== JSON.stringify(payload(page, initial, true));
@@ -145,7 +159,8 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
         disabled={saving !== null || locked}
         onChange={(e, id) => {
           // Computed amounts follow their inputs as they are typed (the server computes the same).
-          setFormData(applyComputed(entity, e.formData ?? {}));
+          setFormData(applyComputed(entity, { ...(e.formData ?? {}), ...pending.current }));
+          pending.current = {};
           const f = id ? fieldOfId(id, page.fields) : null;
           // A field the user changes no longer carries the server's complaint about its old value.
           if (f && serverErrors && f in serverErrors) {

@@ -3,6 +3,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { EntitySchema, FormPage } from '../../../shared/schema/types.ts';
 import { dataSchema } from '../../../shared/validation.ts';
+import { valueType } from '../../../shared/valuetypes/derive.ts';
 import type { FormData } from './validation.ts';
 
 export function formSchema(entity: EntitySchema, page: FormPage): RJSFSchema {
@@ -16,14 +17,21 @@ export function formUiSchema(entity: EntitySchema, page: FormPage): UiSchema<For
   for (const f of page.fields) {
     const p = entity.properties[f];
     const base: Record<string, unknown> = {};
+    // The value type's widget (reference picker, region cascader, dictionary select, textarea).
+    const vt = valueType(entity, f);
+    if (vt.widget) base['ui:widget'] = vt.widget;
+    if (p?.['x-ref']) base['ui:options'] = { ref: p['x-ref'] };
+    if (p?.['x-dict']) base['ui:options'] = { dict: p['x-dict'] };
     if (p?.enum && p['x-enumNames']) base['ui:enumNames'] = p['x-enumNames'];
-    if (p?.enum) base['ui:placeholder'] = `请选择${p.title}`;
-    else if (p?.type === 'string' && p.format !== 'date') base['ui:placeholder'] = `请输入${p.title}`;
+    if (p?.enum || vt.filter.widget === 'select') base['ui:placeholder'] = `请选择${p?.title ?? f}`;
+    else if (p?.type === 'string' && vt.name !== 'date') base['ui:placeholder'] = `请输入${p.title}`;
     // Server-owned values are shown, not typed: computed amounts follow their inputs, numbers come on save.
     if (p?.['x-computed']) Object.assign(base, { 'ui:readonly': true, 'ui:placeholder': '自动计算' });
     else if (p?.['x-sequence']) Object.assign(base, { 'ui:readonly': true, 'ui:placeholder': p['x-sequence'].on ? '自动编号' : '保存后自动编号' });
     const own = page.uiSchema?.[f];
-    ui[f] = { ...base, ...(own && typeof own === 'object' ? own : {}) };
+    const mine = own && typeof own === 'object' ? (own as Record<string, unknown>) : {};
+    const options = { ...(base['ui:options'] as object | undefined), ...(mine['ui:options'] as object | undefined) };
+    ui[f] = { ...base, ...mine, ...(Object.keys(options).length ? { 'ui:options': options } : {}) };
   }
   for (const [k, v] of Object.entries(page.uiSchema ?? {})) if (!(k in ui)) ui[k] = v;
   // Our own buttons (保存 / 保存并提交审核 / 返回) replace rjsf's submit button.

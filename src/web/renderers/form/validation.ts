@@ -1,10 +1,11 @@
 // The form validates with the same rules and words as the server: the shared custom formats (and no
 // others, so a value the server accepts is never refused here) and messageFor for every message.
-import type { ErrorSchema, ErrorTransformer, RJSFValidationError } from '@rjsf/utils';
+import type { CustomValidator, ErrorSchema, ErrorTransformer, FormValidation, RJSFValidationError } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { FieldError } from '../../../shared/codes.ts';
 import { formatValidators } from '../../../shared/formats/index.ts';
 import type { EntitySchema } from '../../../shared/schema/types.ts';
+import { unsafeTextErrors } from '../../../shared/text-safety.ts';
 import { messageFor } from '../../../shared/validation.ts';
 
 export type FormData = Record<string, unknown>;
@@ -54,4 +55,14 @@ export function toErrorSchema(errors: readonly FieldError[]): ErrorSchema<FormDa
     (out[field] ??= { __errors: [] }).__errors.push(e.message);
   }
   return out;
+}
+
+/** The shared rule against control and direction-override characters, as rjsf's customValidate. */
+export function unsafeTextCheck(entity: EntitySchema): CustomValidator<FormData> {
+  return (formData, errors: FormValidation<FormData>) => {
+    for (const e of unsafeTextErrors(entity.properties, formData ?? {})) {
+      (errors as Record<string, { addError?: (m: string) => void } | undefined>)[e.field]?.addError?.(e.message);
+    }
+    return errors;
+  };
 }

@@ -3,7 +3,9 @@ import { Button, Form, Input, Select, Space } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { EntitySchema, ListFilter } from '../../../shared/schema/types.ts';
 import { useDictionary } from '../shared/dictionary.ts';
-import { fieldTitle } from '../shared/fields.ts';
+import { fieldTitle, fieldType } from '../shared/fields.ts';
+import { RefSelect } from '../shared/RefSelect.tsx';
+import { RegionCascader } from '../shared/RegionCascader.tsx';
 import { filterOptions } from './filterOptions.ts';
 import { filterKey, type FilterValues } from './query.ts';
 
@@ -26,8 +28,17 @@ function FilterControl({ filter, entity, value, set, onSearch }: {
   onSearch: () => void;
 }) {
   const title = fieldTitle(entity, filter.field, filter.title);
-  const dict = useDictionary(filter.widget === 'select' ? entity.properties[filter.field]?.['x-dict'] : undefined);
-  if (filter.widget === 'select') {
+  // The value type decides the input unless the page names one.
+  const widget = filter.widget ?? fieldType(entity, filter.field).filter.widget;
+  const dict = useDictionary(widget === 'select' ? entity.properties[filter.field]?.['x-dict'] : undefined);
+  const ref = entity.properties[filter.field]?.['x-ref'];
+  if (widget === 'region') {
+    return <RegionCascader aria-label={title} style={{ width: 220 }} anyLevel value={value || undefined} onChange={set} />;
+  }
+  if (widget === 'reference' && ref) {
+    return <RefSelect aria-label={title} style={{ width: 220 }} from={`${entity.name}.${filter.field}`} target={ref.entity} value={value || undefined} onChange={(v) => set(v)} />;
+  }
+  if (widget === 'select') {
     return (
       <Select
         aria-label={title}
@@ -40,7 +51,7 @@ function FilterControl({ filter, entity, value, set, onSearch }: {
       />
     );
   }
-  if (filter.widget === 'date-range') {
+  if (widget === 'date-range') {
     return (
       <Suspense fallback={<Input disabled style={{ width: 240 }} aria-label={title} />}>
         <DateRangeFilter title={title} value={value} set={set} />
@@ -51,7 +62,7 @@ function FilterControl({ filter, entity, value, set, onSearch }: {
     <Input
       aria-label={title}
       allowClear
-      placeholder={filter.widget === 'number-range' ? '最小值,最大值' : `请输入${title}`}
+      placeholder={widget === 'number-range' ? '最小值,最大值' : `请输入${title}`}
       style={{ width: 200 }}
       value={value ?? ''}
       onChange={(e) => set(e.target.value)}

@@ -36,6 +36,9 @@ export function ListGrid({ schema, entity, rows, context, onSort }: ListGridProp
       domLayout="autoHeight"
       suppressMultiSort
       suppressCellFocus
+      // A page holds at most a few dozen cells per row: render them all, so a scrolled-out column (the
+      // state tag of a wide list) is still in the page for the browser's find and for screen readers.
+      suppressColumnVirtualisation
       onSortChanged={(e) => {
         // Only clicks on headers; the grid's own initial sort matches the state we started with.
         if (e.source === 'uiColumnSorted') onSort(sortOf(e));

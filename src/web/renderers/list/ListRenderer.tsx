@@ -6,7 +6,8 @@ import { errorText } from '../../engine/errorText.ts';
 import { records } from '../../engine/records.ts';
 import { useAppMeta, usePrincipal } from '../../engine/session.ts';
 import type { SchemaRendererProps } from '../../engine/types.ts';
-import { useAsync } from '../../engine/useAsync.ts';
+import { queryKeys } from '../../query/keys.ts';
+import { useApiQuery } from '../../query/useApiQuery.ts';
 import { ActionButtons } from '../shared/ActionButtons.tsx';
 import { visibleActions, type ActionEnv } from '../shared/actions.ts';
 import { useActionRunner } from '../shared/useActionRunner.tsx';
@@ -22,7 +23,7 @@ export default function ListRenderer({ entry, schema, entity }: SchemaRendererPr
   const [draft, setDraft] = useState<FilterValues>({});
 
   const query = useMemo(() => buildListQuery(schema, state), [schema, state]);
-  const result = useAsync(() => records.list(entity.name, query), [entity.name, JSON.stringify(query)]);
+  const result = useApiQuery(queryKeys.list(entity.name, query), () => records.list(entity.name, query));
   const rows = result.data?.list ?? [];
 
   // After a delete empties the last page, step back a page instead of showing an empty one.

@@ -2,17 +2,14 @@
 // indicator, and a comparator that keeps the server's order stops it re-sorting the page.
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { RecordRow } from '../../../shared/api.ts';
-import type { DisplayHint, EntitySchema, ListPage, PageAction } from '../../../shared/schema/types.ts';
+import type { EntitySchema, ListPage, PageAction } from '../../../shared/schema/types.ts';
 import { findTransition } from '../../../shared/workflow.ts';
-import { fieldHint, fieldTitle, fieldValue } from '../shared/fields.ts';
+import { fieldTitle, fieldType, fieldValue } from '../shared/fields.ts';
 import { FieldValue } from '../shared/FieldValue.tsx';
 import { actionTitle } from '../shared/actions.ts';
 import { RowActionsCell } from './RowActionsCell.tsx';
 
 const keepServerOrder = () => 0;
-
-/** Narrowest a column of a display hint may get before its content is cut (a full datetime, a state tag). */
-const MIN_WIDTH_BY_HINT: Partial<Record<DisplayHint, number>> = { datetime: 165, status: 100, phone: 125, amount: 110 };
 
 /**
  * Wide enough for the row actions one row can show at once. Actions limited to different states
@@ -39,20 +36,28 @@ function actionsWidth(schema: ListPage, entity: EntitySchema): number {
 }
 
 export function buildColumns(schema: ListPage, entity: EntitySchema): ColDef<RecordRow>[] {
-  const cols: ColDef<RecordRow>[] = schema.columns.map((c) => ({
-    colId: c.field,
-    headerName: fieldTitle(entity, c.field, c.title),
-    // Schema widths are proportions that fill the grid, never squeezed below 70% of their size.
-    flex: c.width ?? 120,
-    minWidth: Math.max(MIN_WIDTH_BY_HINT[fieldHint(entity, c.field, c.display)] ?? 80, Math.round((c.width ?? 120) * 0.7)),
-    pinned: c.pinned,
-    sortable: c.sortable === true,
-    comparator: keepServerOrder,
-    initialSort: schema.defaultSort?.field === c.field ? schema.defaultSort.order : undefined,
-    valueGetter: (p) => (p.data ? fieldValue(p.data, c.field) : undefined),
-    cellRenderer: (p: ICellRendererParams<RecordRow>) =>
-      p.data ? <FieldValue entity={entity} row={p.data} field={c.field} display={c.display} /> : null,
-  }));
+  const cols: ColDef<RecordRow>[] = schema.columns.map((c) => {
+    const vt = fieldType(entity, c.field, c.display);
+    const width = c.width ?? vt.width;
+    return {
+      colId: c.field,
+      headerName: fieldTitle(entity, c.field, c.title),
+      // Widths are proportions that fill the grid, never squeezed below 70% of their size nor below what
+      // the value type needs before its content is cut (a full datetime, a state tag).
+      flex: width,
+      minWidth: Math.max(vt.minWidth, Math.round(width * 0.7)),
+      // Figures line up on the right so their digits compare at a glance.
+      type: vt.align === 'right' ? 'rightAligned' : undefined,
+      cellStyle: vt.align === 'center' ? { textAlign: 'center' } : undefined,
+      pinned: c.pinned,
+      sortable: c.sortable === true,
+      comparator: keepServerOrder,
+      initialSort: schema.defaultSort?.field === c.field ? schema.defaultSort.order : undefined,
+      valueGetter: (p) => (p.data ? fieldValue(p.data, c.field) : undefined),
+      cellRenderer: (p: ICellRendererParams<RecordRow>) =>
+        p.data ? <FieldValue entity={entity} row={p.data} field={c.field} display={c.display} /> : null,
+    };
+  });
   if ((schema.rowActions ?? []).length > 0) {
     cols.push({
       colId: '__actions',

@@ -12,6 +12,7 @@ export function filterOptions(entity: EntitySchema, field: string, dict?: Record
     return Object.entries(entity['x-workflow']?.states ?? {}).map(([value, s]) => ({ value, label: s.title }));
   }
   const p = entity.properties[field];
+  if (p?.type === 'boolean') return [{ value: 'true', label: '是' }, { value: 'false', label: '否' }];
   if (p?.['x-dict'] && dict) return Object.entries(dict).map(([value, label]) => ({ value, label }));
   return (p?.enum ?? []).map((v, i) => ({ value: String(v), label: p?.['x-enumNames']?.[i] ?? String(v) }));
 }

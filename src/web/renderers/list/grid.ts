@@ -2,8 +2,9 @@
 // module costs first-load bytes): the client-side row model, which holds one page of rows and brings
 // sorting. Pinned columns, overlays and React cell renderers are part of ag-grid's core module.
 // Paging, loading, empty and error states are antd around the grid.
-import { ClientSideRowModelModule, ModuleRegistry, themeQuartz } from 'ag-grid-community';
+import { CellStyleModule, ClientSideRowModelModule, ModuleRegistry, themeQuartz } from 'ag-grid-community';
 
-ModuleRegistry.registerModules([ClientSideRowModelModule]);
+// CellStyleModule: value types align figures right (the rightAligned column type) and booleans centre.
+ModuleRegistry.registerModules([ClientSideRowModelModule, CellStyleModule]);
 
 export const gridTheme = themeQuartz;

@@ -10,6 +10,8 @@ import { chooseTemplate, fillTemplate, type TemplateContext } from '../../../sha
 import { errorText } from '../../engine/errorText.ts';
 import { PageLoading } from '../../engine/PageLoading.tsx';
 import { useAppMeta } from '../../engine/session.ts';
+import { useApiQuery } from '../../query/useApiQuery.ts';
+import { loadRecordLookups } from '../shared/recordLookups.ts';
 import type { SchemaRendererProps } from '../../engine/types.ts';
 import { RecordFailed, RecordLoading, RecordMissing } from '../shared/RecordState.tsx';
 import { useRecord } from '../shared/useRecord.ts';
@@ -42,6 +44,8 @@ function PrintView({ entry, schema, entity, record }: ViewProps) {
   const navigate = useNavigate();
   const meta = useAppMeta();
   const templates = useTemplates(schema, record);
+  // Dictionary labels, region names and reference labels, so the sheet prints what the detail shows.
+  const lookups = useApiQuery(['print-lookups', entity.name, record.id, record.version], () => loadRecordLookups(entity, record));
   const [picked, setPicked] = useState<string | null>(null);
 
   if (templates.error) {
@@ -59,13 +63,16 @@ function PrintView({ entry, schema, entity, record }: ViewProps) {
       />
     );
   }
-  if (!templates.data) return <PageLoading text="模板加载中…" />;
+  if (!templates.data || (lookups.loading && !lookups.data)) return <PageLoading text="模板加载中…" />;
   const list = templates.data;
   // The user's pick on this visit wins; otherwise the record's own template or the remembered one.
   const template = list.find((t) => String(t.id) === picked) ?? chooseTemplate(list, record, rememberedTemplate(entry.id));
   if (!template) return <NoTemplate schema={schema} entity={entity} />;
 
-  const ctx: TemplateContext = { varieties: Object.fromEntries((meta?.menus.varieties ?? []).map((v) => [v.code, v.name])) };
+  const ctx: TemplateContext = {
+    ...lookups.data,
+    varieties: Object.fromEntries((meta?.menus.varieties ?? []).map((v) => [v.code, v.name])),
+  };
   const content = template.data[schema.templateField];
   const filled = fillTemplate(typeof content === 'string' ? content : '', record, entity, ctx);
   const choose = (id: number) => {

@@ -2,6 +2,7 @@
 // capitals, plus the useful system and context fields.
 import type { EntitySchema } from '../../../shared/schema/types.ts';
 import { CONTEXT_FIELDS, placeholderText } from '../../../shared/template/index.ts';
+import { valueType } from '../../../shared/valuetypes/derive.ts';
 
 export interface Insertable {
   label: string;
@@ -14,8 +15,11 @@ export function insertables(entity: EntitySchema): Insertable[] {
   const out: Insertable[] = [];
   for (const [name, p] of Object.entries(entity.properties)) {
     out.push({ label: p.title, text: placeholderText(name) });
-    const money = p['x-display'] === 'amount' || p['x-display'] === 'amount-capital' || p.format === 'decimal2';
-    if (money) out.push({ label: `${p.title}大写`, text: placeholderText(name, 'capital') });
+    // The value type says which filters make sense (capitals for amounts).
+    const filters = valueType(entity, name).templateFilters;
+    if (filters.includes('capital')) out.push({ label: `${p.title}大写`, text: placeholderText(name, 'capital') });
+    // A reference prints its record's name; its number is one more button.
+    if (filters.includes('number')) out.push({ label: `${p.title}编号`, text: placeholderText(name, 'number') });
   }
   for (const [name, label] of Object.entries({ ...SYSTEM, ...CONTEXT_FIELDS })) out.push({ label, text: placeholderText(name) });
   return out;

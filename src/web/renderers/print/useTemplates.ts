@@ -4,13 +4,15 @@ import type { ListQuery, RecordRow } from '../../../shared/api.ts';
 import type { PrintPage } from '../../../shared/schema/types.ts';
 import { templateFits } from '../../../shared/template/index.ts';
 import { records } from '../../engine/records.ts';
-import { useAsync, type AsyncState } from '../../engine/useAsync.ts';
+import { queryKeys } from '../../query/keys.ts';
+import { useApiQuery, type QueryState } from '../../query/useApiQuery.ts';
 
 /** More templates than any centre keeps; the server's largest page. */
 export const TEMPLATE_QUERY: ListQuery = { page: 1, size: 200, sort: '-updatedAt' };
 
-export function useTemplates(page: PrintPage, record: RecordRow | null | undefined): AsyncState<RecordRow[]> {
-  const state = useAsync(() => records.list(page.templateEntity, TEMPLATE_QUERY).then((r) => r.list), [page.templateEntity]);
-  const data = state.data && record ? state.data.filter((t) => templateFits(t, page.entity, page.templateType, record)) : state.data;
+export function useTemplates(page: PrintPage, record: RecordRow | null | undefined): QueryState<RecordRow[]> {
+  const state = useApiQuery(queryKeys.list(page.templateEntity, TEMPLATE_QUERY), () => records.list(page.templateEntity, TEMPLATE_QUERY));
+  const all = state.data?.list;
+  const data = all && record ? all.filter((t) => templateFits(t, page.entity, page.templateType, record)) : all;
   return { ...state, data };
 }

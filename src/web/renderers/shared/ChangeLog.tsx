@@ -7,7 +7,8 @@ import type { EntitySchema } from '../../../shared/schema/types.ts';
 import { stateTitle } from '../../../shared/workflow.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { records, type RecordId } from '../../engine/records.ts';
-import { useAsync } from '../../engine/useAsync.ts';
+import { queryKeys } from '../../query/keys.ts';
+import { useApiQuery } from '../../query/useApiQuery.ts';
 
 const OPS: Record<AuditRow['op'], string> = { create: '新增', update: '修改', delete: '删除', transition: '流程', effect: '联动' };
 const ROLES: Record<string, string> = { admin: '系统管理员', operator: '经办人', auditor: '审核人', finance: '财务', '': '' };
@@ -27,7 +28,7 @@ function what(entity: EntitySchema, a: AuditRow): string {
 }
 
 export function ChangeLog({ entity, id, version }: { entity: EntitySchema; id: RecordId; version?: number }) {
-  const audit = useAsync(() => records.audit(entity.name, id), [entity.name, id, version]);
+  const audit = useApiQuery([...queryKeys.audit(entity.name, id), version], () => records.audit(entity.name, id));
   let body;
   if (audit.error) body = <Result status="warning" subTitle={errorText(audit.error, '修改记录加载失败')} extra={<Button onClick={audit.reload}>重试</Button>} />;
   else if (!audit.data) body = null;

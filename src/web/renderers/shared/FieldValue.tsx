@@ -1,10 +1,16 @@
-// One record field shown through the shared display vocabulary (displayText), status as a tag.
+// One record field shown through the value-type table: the same text as every other screen, a status as
+// a tag, a reference as its label linked to the target's detail page when the user may open it.
+import { Link } from 'react-router-dom';
 import type { RecordRow } from '../../../shared/api.ts';
-import { displayText } from '../../../shared/display/index.ts';
 import type { DisplayHint, EntitySchema } from '../../../shared/schema/types.ts';
-import { fieldHint, fieldValue } from './fields.ts';
+import { fieldContext, type Lookups } from '../../../shared/valuetypes/index.ts';
+import { buildPagePath } from '../../engine/pagePath.ts';
+import { useAppMeta } from '../../engine/session.ts';
+import { useDictionary } from './dictionary.ts';
+import { fieldType, fieldValue } from './fields.ts';
+import { refDetailPage, refStore } from './refs.ts';
+import { regionKeys, regionNames } from './regions.ts';
 import { StatusTag } from './StatusTag.tsx';
-import { useDictionary, type DictLabels } from './dictionary.ts';
 
 export interface FieldValueProps {
   entity: EntitySchema;
@@ -13,26 +19,39 @@ export interface FieldValueProps {
   display?: DisplayHint;
 }
 
-/** Plain text of a field, for places that cannot hold an element. */
-export function fieldText(entity: EntitySchema, row: RecordRow, field: string, display?: DisplayHint, dict?: DictLabels): string {
-  const hint = fieldHint(entity, field, display);
-  // An area is written with its record's unit, kept by convention in the sibling "<field>Unit".
-  const unit = hint === 'area' ? row.data[`${field}Unit`] : undefined;
-  return displayText(hint, fieldValue(row, field), {
-    property: entity.properties[field],
-    states: entity['x-workflow']?.states,
-    dict,
-    unit: typeof unit === 'string' ? unit : undefined,
-  });
+const NO_KEYS: string[] = [];
+
+/** The lookups one field of one row needs, loaded (and shared with every other cell asking the same). */
+export function useFieldLookups(entity: EntitySchema, row: RecordRow, field: string, display?: DisplayHint): Lookups {
+  const vt = fieldType(entity, field, display);
+  const p = entity.properties[field];
+  const value = fieldValue(row, field);
+  const dict = useDictionary(vt.name === 'dict' ? p?.['x-dict'] : undefined);
+  const meta = useAppMeta();
+  const target = vt.name === 'reference' ? p?.['x-ref']?.entity : undefined;
+  const refs = (target ? refStore(target) : regionNames).useLabels(target && value !== undefined && value !== null && value !== '' ? [String(value)] : NO_KEYS);
+  const regions = regionNames.useLabels(vt.name === 'region' ? regionKeys([value]) : NO_KEYS);
+  return {
+    dicts: p?.['x-dict'] ? { [p['x-dict']]: dict } : undefined,
+    varieties: field === 'variety' ? Object.fromEntries((meta?.menus.varieties ?? []).map((v) => [v.code, v.name])) : undefined,
+    regions,
+    refs: target ? { [target]: refs } : undefined,
+  };
 }
 
 export function FieldValue({ entity, row, field, display }: FieldValueProps) {
-  const hint = fieldHint(entity, field, display);
-  const dict = useDictionary(entity.properties[field]?.['x-dict']);
-  if (hint === 'status') {
-    const value = fieldValue(row, field);
+  const vt = fieldType(entity, field, display);
+  const lookups = useFieldLookups(entity, row, field, display);
+  const meta = useAppMeta();
+  const value = fieldValue(row, field);
+  if (vt.name === 'status') {
     return <StatusTag workflow={entity['x-workflow']} state={typeof value === 'string' ? value : null} />;
   }
-  const text = fieldText(entity, row, field, display, dict);
+  if (value === null || value === undefined || value === '') return <>-</>;
+  const text = vt.text(value, fieldContext(entity, row, field, vt, lookups));
+  const target = vt.name === 'reference' ? entity.properties[field]?.['x-ref']?.entity : undefined;
+  const page = target ? refDetailPage(target) : null;
+  const to = page && meta ? buildPagePath(meta.pages, page, { id: String(value) }) : null;
+  if (to) return <Link to={to}>{text}</Link>;
   return <>{text === '' ? '-' : text}</>;
 }

@@ -6,7 +6,8 @@ import type { EntitySchema } from '../../../shared/schema/types.ts';
 import { stateTitle } from '../../../shared/workflow.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { records, type RecordId } from '../../engine/records.ts';
-import { useAsync } from '../../engine/useAsync.ts';
+import { queryKeys } from '../../query/keys.ts';
+import { useApiQuery } from '../../query/useApiQuery.ts';
 
 export interface HistoryTimelineProps {
   entity: EntitySchema;
@@ -40,7 +41,7 @@ function HistoryItems({ rows, entity }: { rows: HistoryRow[]; entity: EntitySche
 }
 
 export function HistoryTimeline({ entity, id, version }: HistoryTimelineProps) {
-  const history = useAsync(() => records.history(entity.name, id), [entity.name, id, version]);
+  const history = useApiQuery([...queryKeys.history(entity.name, id), version], () => records.history(entity.name, id));
   let body;
   if (history.error) {
     body = (

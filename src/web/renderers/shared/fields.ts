@@ -1,6 +1,8 @@
-// Reading a record's field and deciding how to show it: the same answer for list cell, detail and approval.
+// Reading a record's field and deciding how to show it: the value-type table (src/shared/valuetypes)
+// gives the same answer for list cell, detail, approval, print and stats.
 import type { RecordRow } from '../../../shared/api.ts';
-import { isSystemField, type DisplayHint, type EntityProperty, type EntitySchema } from '../../../shared/schema/types.ts';
+import type { DisplayHint, EntityProperty, EntitySchema } from '../../../shared/schema/types.ts';
+import { rawFieldValue, valueType, type ValueType } from '../../../shared/valuetypes/index.ts';
 
 /** Titles of the system columns, which have no entry in the entity's properties. */
 const SYSTEM_TITLES: Record<string, string> = {
@@ -13,14 +15,8 @@ const SYSTEM_TITLES: Record<string, string> = {
   updatedAt: '更新时间',
 };
 
-const SYSTEM_HINTS: Record<string, DisplayHint> = {
-  status: 'status',
-  createdAt: 'datetime',
-  updatedAt: 'datetime',
-};
-
 export function fieldValue(row: RecordRow, field: string): unknown {
-  return isSystemField(field) ? row[field] : row.data[field];
+  return rawFieldValue(row, field);
 }
 
 export function fieldTitle(entity: EntitySchema, field: string, override?: string): string {
@@ -31,13 +27,7 @@ export function fieldProperty(entity: EntitySchema, field: string): EntityProper
   return entity.properties[field];
 }
 
-/** The display hint: the page's override, then the property's x-display, then what the type implies. */
-export function fieldHint(entity: EntitySchema, field: string, override?: DisplayHint): DisplayHint {
-  if (override) return override;
-  const p = entity.properties[field];
-  if (p?.['x-display']) return p['x-display'];
-  if (p?.['x-dict']) return 'dict';
-  if (p?.enum && p['x-enumNames']) return 'enum';
-  if (p?.type === 'boolean') return 'boolean';
-  return SYSTEM_HINTS[field] ?? 'text';
+/** The field's value type: the page's override, then the property's x-display, then what the schema implies. */
+export function fieldType(entity: EntitySchema, field: string, override?: DisplayHint): ValueType {
+  return valueType(entity, field, override);
 }

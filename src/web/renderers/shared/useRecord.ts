@@ -2,11 +2,12 @@
 import type { RecordRow } from '../../../shared/api.ts';
 import type { EntitySchema } from '../../../shared/schema/types.ts';
 import { records } from '../../engine/records.ts';
-import { useAsync, type AsyncState } from '../../engine/useAsync.ts';
+import { queryKeys } from '../../query/keys.ts';
+import { useApiQuery, type QueryState } from '../../query/useApiQuery.ts';
 import { useRecordId } from './useRecordId.ts';
 
-export function useRecord(entity: EntitySchema): AsyncState<RecordRow | null> & { id: string | null } {
+export function useRecord(entity: EntitySchema): QueryState<RecordRow | null> & { id: string | null } {
   const id = useRecordId();
-  const state = useAsync(() => (id ? records.get(entity.name, id) : Promise.resolve(null)), [entity.name, id]);
+  const state = useApiQuery(queryKeys.record(entity.name, id ?? ''), () => (id ? records.get(entity.name, id) : Promise.resolve(null)));
   return { ...state, id };
 }

@@ -1,6 +1,7 @@
 // Year and month selects; the choices are the years/months that have records (homepageSummary options).
 import { Select, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { queryKeys } from '../../query/keys.ts';
+import { useApiQuery } from '../../query/useApiQuery.ts';
 import { statsApi } from './api.ts';
 
 export interface PeriodPickerProps {
@@ -14,26 +15,10 @@ const ALL = 0;
 const orNull = (v: number): number | null => (v === ALL ? null : v);
 
 export function PeriodPicker({ year, month, onChange }: PeriodPickerProps) {
-  const [years, setYears] = useState<number[]>([]);
-  const [months, setMonths] = useState<number[]>([]);
-
-  useEffect(() => {
-    let live = true;
-    // Without options the selects still offer 全部年份, so a failure here only narrows the choice.
-    statsApi.years().then((ys) => live && setYears(ys), () => live && setYears([]));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    let live = true;
-    if (year === null) setMonths([]);
-    else statsApi.months(year).then((ms) => live && setMonths(ms), () => live && setMonths([]));
-    return () => {
-      live = false;
-    };
-  }, [year]);
+  // Without options the selects still offer 全部年份, so a failure here only narrows the choice.
+  const years = useApiQuery(queryKeys.periodYears(), statsApi.years).data ?? [];
+  const monthsOf = useApiQuery(queryKeys.periodMonths(year ?? 0), () => statsApi.months(year!), { enabled: year !== null, keepPrevious: false });
+  const months = year === null ? [] : (monthsOf.data ?? []);
 
   return (
     <Space>

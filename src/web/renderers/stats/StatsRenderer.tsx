@@ -6,7 +6,8 @@ import type { StatsPage } from '../../../shared/schema/types.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { PageLoading } from '../../engine/PageLoading.tsx';
 import type { SchemaRendererProps } from '../../engine/types.ts';
-import { useAsync } from '../../engine/useAsync.ts';
+import { queryKeys } from '../../query/keys.ts';
+import { useApiQuery } from '../../query/useApiQuery.ts';
 import { FilterBar } from '../list/FilterBar.tsx';
 import type { FilterValues } from '../list/query.ts';
 import { statsApi } from './api.ts';
@@ -23,7 +24,7 @@ export default function StatsRenderer({ entry, schema, entity }: SchemaRendererP
   const [state, setState] = useState<StatsState>({ year: null, month: null, filters: {} });
   const [draft, setDraft] = useState<FilterValues>({});
   const query = useMemo(() => buildStatsQuery(schema, state), [schema, state]);
-  const result = useAsync(() => statsApi.figures(entry.id, query), [entry.id, JSON.stringify(query)]);
+  const result = useApiQuery(queryKeys.stats(entry.id, query), () => statsApi.figures(entry.id, query));
   const data = result.data;
 
   const metricOf = (key: string) => schema.metrics.find((m) => m.key === key);

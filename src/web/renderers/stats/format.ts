@@ -1,15 +1,17 @@
 // Metric values as text: sums arrive as exact decimal strings and are formatted without passing through
 // a float (amounts with two decimals and thousands separators); counts are grouped integers.
 import type { StatsValue } from '../../../shared/api.ts';
-import { displayText, formatNumber } from '../../../shared/display/index.ts';
+import { formatNumber } from '../../../shared/display/index.ts';
 import type { EntitySchema, StatsMetric } from '../../../shared/schema/types.ts';
+import { valueType, VALUE_TYPES } from '../../../shared/valuetypes/index.ts';
 
 export function metricText(metric: StatsMetric, entity: EntitySchema, value: StatsValue | undefined): string {
   if (value === undefined) return '—';
   if (metric.agg === 'count') return formatNumber(value);
-  const hint = metric.display ?? (metric.field ? entity.properties[metric.field]?.['x-display'] : undefined) ?? 'number';
-  // The unit is shown beside the figure (card suffix, column title), so 'area' gets none here.
-  return displayText(hint, value) || '0';
+  // The summed field's value type (or the metric's own), so a sum reads like the values it adds up.
+  const vt = metric.display ? VALUE_TYPES[metric.display] : metric.field ? valueType(entity, metric.field) : VALUE_TYPES.number;
+  // The unit is shown beside the figure (card suffix, column title), so it is not repeated here.
+  return vt.text(value, {}) || '0';
 }
 
 /** Column / card title with its unit: 成交金额（元）. */

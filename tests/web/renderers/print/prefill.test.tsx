@@ -5,8 +5,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { LOOKUP_API } from '../../../../src/shared/valuetypes/api.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RecordRow } from '../../../../src/shared/api.ts';
+import { COMMON_API, type RecordRow } from '../../../../src/shared/api.ts';
 import type { DetailPage, EntitySchema, FormPage } from '../../../../src/shared/schema/types.ts';
 import DetailRenderer from '../../../../src/web/renderers/detail/DetailRenderer.tsx';
 import FormRenderer from '../../../../src/web/renderers/form/FormRenderer.tsx';
@@ -107,8 +108,11 @@ describe('create form with ?prefill.*', () => {
     expect(await screen.findByText(/（新增）/)).toBeTruthy();
     expect((document.getElementById('root_transfereeName') as HTMLInputElement).value).toBe('丰禾合作社');
     expect((document.getElementById('root_dealPrice') as HTMLInputElement).value).toBe('69000.00');
-    expect((document.getElementById('root_listingId') as HTMLInputElement).value).toBe('8');
-    expect(fakeHttp.get).not.toHaveBeenCalled(); // no ?id=: nothing to load, a new record
+    // The listing is a reference: its picker shows the record (by name once its label arrives), not a typed id.
+    expect(document.getElementById('root_listingId')?.closest('.ant-select')?.textContent).toContain('编号 8');
+    // No ?id=: no record to load, a new one (only lookups: the listing's label, the region cascader's provinces).
+    const lookups: string[] = [LOOKUP_API.refLabels, COMMON_API.provinces];
+    expect(fakeHttp.get.mock.calls.map(([url]) => url).filter((u) => !lookups.includes(u))).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: /^保\s*存$/ }));
     // Required fields are still empty, so nothing is sent; the prefilled ones carry no error.

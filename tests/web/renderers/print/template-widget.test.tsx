@@ -11,10 +11,15 @@ import type { EntitySchema, FormPage, PrintPage } from '../../../../src/shared/s
 import FormRenderer from '../../../../src/web/renderers/form/FormRenderer.tsx';
 import { insertAt, insertables } from '../../../../src/web/renderers/print/insertables.ts';
 import './dom.ts';
+import { templatesWebPlugin } from '../../../../src/plugins/templates/web/index.ts';
+import { installWebPlugins } from '../../../../src/web/engine/plugins.ts';
 import { entryOf, fakeHttp, resetHttp, schemaOf, session } from '../fixtures.ts';
 
 vi.mock('../../../../src/web/request/http.ts', async () => (await import('../mocks.ts')).httpModule);
 vi.mock('../../../../src/web/engine/session.ts', async () => (await import('../mocks.ts')).sessionModule);
+
+// The editor is the templates plugin's form widget: install it as the app's composition root does.
+installWebPlugins([templatesWebPlugin]);
 
 const entity = (name: string) => JSON.parse(readFileSync(join(process.cwd(), `schemas/entities/${name}.json`), 'utf8')) as EntitySchema;
 const fileModel = entity('file_model');

@@ -81,7 +81,7 @@ describe('stats renderer', () => {
 
   it('shows a table per dimension with labels, exact figures and the total', async () => {
     renderStats();
-    const table = await screen.findByRole('table', { name: '按地区统计' }, SLOW);
+    const table = await screen.findByRole('table', { name: '按区（县）统计' }, SLOW);
     const rows = within(table).getAllByRole('row').map((r) => r.textContent);
     expect(rows).toContainEqual(expect.stringContaining('蒲江县1,234,568.002'));
     expect(rows).toContainEqual(expect.stringContaining('未填写150.114'));

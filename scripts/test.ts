@@ -1,0 +1,56 @@
+// `npm test`: arrange the machine (scripts/test-env.ts), then run every check in order, stopping at the
+// first failure, and print how long each phase took.
+import { spawn } from 'node:child_process';
+import { MissingPiece, ensureChromium, ensurePostgres } from './test-env.ts';
+
+interface Phase {
+  name: string;
+  command: string;
+}
+
+const PHASES: Phase[] = [
+  { name: 'schema check', command: 'npm run check' },
+  { name: 'typecheck', command: 'npm run typecheck' },
+  { name: 'lint', command: 'npm run lint' },
+  { name: 'unit + API + component tests, coverage', command: 'npm run test:unit -- --coverage' },
+  { name: 'build', command: 'npm run build' },
+  { name: 'browser tests', command: 'npm run test:e2e' },
+];
+
+function runPhase(phase: Phase, env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(phase.command, { shell: true, stdio: 'inherit', env });
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  let databaseUrl: string;
+  try {
+    ensureChromium();
+    databaseUrl = await ensurePostgres();
+  } catch (e) {
+    if (!(e instanceof MissingPiece)) throw e;
+    console.error(`\n[test] cannot run the tests: ${e.message}`);
+    return 1;
+  }
+  const env = { ...process.env, TEST_DATABASE_URL: databaseUrl };
+  const times: string[] = [`  set-up  ${seconds(Date.now() - started)}`];
+  for (const phase of PHASES) {
+    console.log(`\n[test] == ${phase.name}: ${phase.command}`);
+    const t0 = Date.now();
+    const code = await runPhase(phase, env);
+    times.push(`  ${phase.name}  ${seconds(Date.now() - t0)}`);
+    if (code !== 0) {
+      console.error(`\n[test] ${phase.name} failed (exit ${code})\n${times.join('\n')}`);
+      return code;
+    }
+  }
+  console.log(`\n[test] all passed in ${seconds(Date.now() - started)}\n${times.join('\n')}`);
+  return 0;
+}
+
+process.exitCode = await main();

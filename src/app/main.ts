@@ -1,0 +1,40 @@
+// `npm start` / `npm run serve`: check the schemas, open and migrate the database, seed, serve.
+import { ConfigError, loadConfig, type ServerConfig } from '../server/config.ts';
+import { DataDirLocked } from '../server/db/dataLock.ts';
+import { DEMO_USERS, SEED_SITES } from '../server/seed/index.ts';
+import { SchemaProblems, startServer } from '../server/start.ts';
+import { SERVER_PLUGINS } from './server.ts';
+
+let config: ServerConfig;
+try {
+  config = loadConfig();
+} catch (e) {
+  if (!(e instanceof ConfigError)) throw e;
+  console.error(`配置有误，服务器未启动 / bad configuration, server not started:\n${e.message}`);
+  process.exit(1);
+}
+
+try {
+  const s = await startServer(config, { logger: process.env.LOG_REQUESTS === '1', plugins: SERVER_PLUGINS });
+  console.log(`数据库: ${s.dbKind} (${s.dbWhere})${s.migrated.length ? `，已执行迁移 ${s.migrated.join(', ')}` : ''}${s.seeded ? '，已写入演示数据' : ''}`);
+  console.log(`\n农村产权交易服务中心管理后台已启动: ${s.url}\n`);
+  console.log('演示账号 (username / password / role / site):');
+  for (const u of DEMO_USERS) {
+    const site = SEED_SITES.find((x) => x.id === u.siteId)?.name ?? '全部站点';
+    console.log(`  ${u.username.padEnd(10)} ${u.password.padEnd(13)} ${u.roles.join(',').padEnd(9)} ${site}`);
+  }
+  const stop = async (): Promise<void> => {
+    await s.app.close();
+    await s.db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+} catch (e) {
+  if (e instanceof SchemaProblems) {
+    console.error('声明文件有错误，服务器未启动 / schema check failed, server not started:');
+    for (const p of e.problems) console.error(p);
+  } else if (e instanceof DataDirLocked) console.error(e.message);
+  else console.error(e);
+  process.exit(1);
+}

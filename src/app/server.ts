@@ -1,0 +1,11 @@
+// The app's composition root, server half: the server plugins (a plugin without server code is its
+// manifest alone, so the check still knows its names and requirements).
+import { auctionServerPlugin } from '../plugins/auction/server/index.ts';
+import type { ServerPlugin } from '../server/plugins.ts';
+import { PLUGIN_MANIFESTS } from './plugins.ts';
+
+const withCode: ServerPlugin[] = [auctionServerPlugin];
+
+export const SERVER_PLUGINS: readonly ServerPlugin[] = PLUGIN_MANIFESTS.map(
+  (manifest) => withCode.find((p) => p.manifest === manifest) ?? { manifest },
+);

@@ -1,0 +1,9 @@
+// The home page plugin, browser half.
+import { lazy } from 'react';
+import type { WebPlugin } from '../../../web/engine/plugins.ts';
+import { homeManifest } from '../shared/manifest.ts';
+
+export const homeWebPlugin: WebPlugin = {
+  manifest: homeManifest,
+  pages: { home: lazy(() => import('./HomePage.tsx')) },
+};

@@ -1,0 +1,10 @@
+// The print-template editor: the "template" form widget (content with {{field}} placeholders, a live
+// preview against a sample record). Which print pages it links to is declared in each form's
+// ui:options and checked by the engine's print rules.
+import type { PluginManifest } from '../../../shared/plugin.ts';
+
+export const templatesManifest: PluginManifest = {
+  name: 'templates',
+  requires: { entities: {} },
+  formWidgets: ['template'],
+};

@@ -1,0 +1,13 @@
+// The session cookie: set by the server only, HttpOnly (no script reads it), SameSite=Lax, Secure when
+// the request came over https (directly, or through a proxy trusted by TRUST_PROXY).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export const TOKEN_COOKIE = 'Admin-Token';
+
+export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string): void {
+  void reply.setCookie(TOKEN_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https' });
+}
+
+export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply): void {
+  void reply.clearCookie(TOKEN_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https' });
+}

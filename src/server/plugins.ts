@@ -1,0 +1,35 @@
+// The server half of the plugin contract. A plugin is app code (src/plugins/<name>/server) that the
+// app's composition root hands to startServer/buildApp; the engine never imports one. It declares what
+// it needs of the schemas (manifest, checked by `npm run check`), and may add:
+// - afterTransition hooks: run in the transition's own transaction, after the generic route applied it
+//   (a hook that throws rolls the transition back);
+// - system transitions: workflow transitions with role "system" that no user may take (the generic
+//   route refuses them) and the plugin applies with systemTransition (src/server/records/system.ts);
+// - routes: its own endpoints and background work (stopped from an onClose hook).
+import type { FastifyInstance } from 'fastify';
+import type { RecordRow } from '../shared/api.ts';
+import type { PluginManifest } from '../shared/plugin.ts';
+import type { Actor, AppContext } from './context.ts';
+import type { Db } from './db/types.ts';
+
+export interface TransitionEvent {
+  entity: string;
+  action: string;
+  /** The record after the transition. */
+  record: RecordRow;
+  actor: Actor;
+}
+
+export type AfterTransition = (ctx: AppContext, tx: Db, event: TransitionEvent) => Promise<void>;
+
+export interface ServerPlugin {
+  manifest: PluginManifest;
+  /** By entity name. */
+  afterTransition?: Readonly<Record<string, AfterTransition>>;
+  routes?: (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
+}
+
+/** The hooks every plugin registered for transitions of `entity`, in plugin order. */
+export function afterTransitionHooks(plugins: readonly ServerPlugin[], entity: string): AfterTransition[] {
+  return plugins.flatMap((p) => (p.afterTransition && Object.hasOwn(p.afterTransition, entity) ? [p.afterTransition[entity]!] : []));
+}

@@ -1,0 +1,58 @@
+// The server's rules for references, run inside the write's transaction: every referenced record exists,
+// the writer may read it, and it is on the record's own site; deleting a referenced record is refused
+// naming what refers to it, or deletes those records too where the reference declares onDelete cascade.
+import type { FieldError } from '../../shared/codes.ts';
+import { Code } from '../../shared/codes.ts';
+import { canEntity, canSite } from '../../shared/permission.ts';
+import type { EntitySchema } from '../../shared/schema/types.ts';
+import type { Actor, AppContext } from '../context.ts';
+import type { Db } from '../db/types.ts';
+import { ApiError, invalidFields } from '../http/errors.ts';
+import { loadRecord } from '../records/row.ts';
+import { refFields, referrersOf } from './spec.ts';
+
+const ID = /^\d{1,15}$/;
+
+/** Throws 100002 naming each reference field whose target is missing, unreadable or on another site. */
+export async function checkRefs(ctx: AppContext, db: Db, actor: Actor, entity: EntitySchema, doc: Record<string, unknown>, siteId: number | null): Promise<void> {
+  const errors: FieldError[] = [];
+  for (const { field, spec } of refFields(entity)) {
+    const raw = doc[field];
+    if (raw === undefined || raw === null || raw === '') continue;
+    const title = entity.properties[field]?.title ?? field;
+    const target = ctx.registry.entities[spec.entity];
+    const id = String(raw);
+    const what = `${target?.title ?? spec.entity}（编号 ${id}）`;
+    const row = ID.test(id) && target ? await loadRecord(db, spec.entity, Number(id)) : null;
+    if (!row) errors.push({ field, message: `${title}：所选${what}不存在` });
+    else if (!canEntity(actor, ctx.registry, spec.entity, 'pick') || !canSite(actor, row.site_id)) errors.push({ field, message: `${title}：无权查看所选${what}` });
+    else if (siteId !== null && row.site_id !== siteId) errors.push({ field, message: `${title}：所选${what}不属于本站点` });
+  }
+  if (errors.length > 0) throw invalidFields(errors);
+}
+
+/**
+ * Before deleting record `id` of `entity`: records that refer to it with onDelete cascade are deleted
+ * (their own referrers checked the same way); any other referrer refuses the delete with 100006.
+ */
+export async function beforeDelete(ctx: AppContext, db: Db, entity: EntitySchema, id: number, seen: Set<string> = new Set()): Promise<void> {
+  const key = `${entity.name}:${id}`;
+  if (seen.has(key)) return;
+  seen.add(key);
+  for (const r of referrersOf(ctx.registry, entity.name)) {
+    // Field names are parameters too: data ->> $n takes the key as a value.
+    const rows = await db.query<{ id: number | string; label: string | null }>(
+      'SELECT id, data ->> $3 AS label FROM records WHERE entity = $1 AND (data ->> $4) = $2 ORDER BY id LIMIT 3',
+      [r.entity.name, String(id), r.entity['x-titleField'] ?? '', r.field],
+    );
+    if (rows.length === 0) continue;
+    if (r.spec.onDelete === 'cascade') {
+      const all = await db.query<{ id: number | string }>('SELECT id FROM records WHERE entity = $1 AND (data ->> $3) = $2', [r.entity.name, String(id), r.field]);
+      for (const a of all) await beforeDelete(ctx, db, r.entity, Number(a.id), seen);
+      await db.query('DELETE FROM records WHERE entity = $1 AND (data ->> $3) = $2', [r.entity.name, String(id), r.field]);
+      continue;
+    }
+    const names = rows.map((x) => `${x.label ?? ''}（编号 ${String(x.id)}）`).join('、');
+    throw new ApiError(Code.WORKFLOW, `不能删除：${r.entity.title}“${r.entity.properties[r.field]?.title ?? r.field}”引用了此记录：${names}${rows.length === 3 ? '等' : ''}`);
+  }
+}

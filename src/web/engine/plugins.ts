@@ -1,0 +1,34 @@
+// The browser half of the plugin contract. A plugin (src/plugins/<name>/web) exports a WebPlugin: its
+// manifest and the lazily loaded widgets and custom pages it registers. The app's composition root
+// installs the plugins before the first render; the engine never imports one. Registering exactly the
+// names the manifest declares keeps the browser and `npm run check` (which reads the manifests) agreed.
+import type { PluginManifest } from '../../shared/plugin.ts';
+import { registerFormWidget, type FormWidget } from './formWidgets.ts';
+import { registerCustom } from './registry.ts';
+import type { LazyRenderer } from './types.ts';
+import { registerWidget, type LazyWidget } from './widgets.ts';
+
+export interface WebPlugin {
+  manifest: PluginManifest;
+  /** rjsf widgets by "ui:widget" name. */
+  formWidgets?: Readonly<Record<string, () => Promise<{ default: FormWidget }>>>;
+  /** detail/approval page widgets by widgets[].type. */
+  pageWidgets?: Readonly<Record<string, LazyWidget>>;
+  /** custom pages by pages.json component name. */
+  pages?: Readonly<Record<string, LazyRenderer>>;
+}
+
+const sameNames = (a: readonly string[] | undefined, b: object | undefined): boolean =>
+  [...(a ?? [])].sort().join() === Object.keys(b ?? {}).sort().join();
+
+export function installWebPlugins(plugins: readonly WebPlugin[]): void {
+  for (const p of plugins) {
+    const m = p.manifest;
+    if (!sameNames(m.formWidgets, p.formWidgets) || !sameNames(m.pageWidgets, p.pageWidgets) || !sameNames(m.components, p.pages)) {
+      throw new Error(`plugin ${m.name}: registered names differ from its manifest`);
+    }
+    for (const [name, load] of Object.entries(p.formWidgets ?? {})) registerFormWidget(name, load);
+    for (const [name, widget] of Object.entries(p.pageWidgets ?? {})) registerWidget(name, widget);
+    for (const [name, page] of Object.entries(p.pages ?? {})) registerCustom(name, page);
+  }
+}

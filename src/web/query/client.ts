@@ -1,0 +1,20 @@
+// The browser's one QueryClient: every server read goes through its cache (one request per key at a
+// time, shared by every component showing it), and mutations invalidate what they changed. Hooks pass
+// it explicitly, so components need no provider (and plugins reach it through useApiQuery).
+import { QueryClient } from '@tanstack/react-query';
+import { retryDelay, shouldRetry } from './retry.ts';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: shouldRetry,
+      retryDelay,
+      // The request layer already reports a lost connection; a refocus is not a reason to refetch.
+      refetchOnWindowFocus: false,
+      // Cached data shows at once and is refetched in the background when a view mounts or asks again;
+      // views asking at the same moment share one request.
+      staleTime: 0,
+    },
+    mutations: { retry: false },
+  },
+});

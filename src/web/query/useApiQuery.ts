@@ -1,0 +1,35 @@
+// A server read through the shared QueryClient, in the shape the renderers use: data, error, loading
+// and reload (which refetches even when fresh).
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { queryClient } from './client.ts';
+
+export interface QueryState<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+  reload: () => void;
+}
+
+export interface ApiQueryOptions {
+  /** Off: do not fetch (yet). */
+  enabled?: boolean;
+  /** Refetch on this interval while mounted (ms). */
+  refetchInterval?: number;
+  /** How long an answer counts as fresh (ms); Infinity for data that does not change in a session. */
+  staleTime?: number;
+  /** Refetch when the user returns to the tab (default off). */
+  refetchOnWindowFocus?: boolean;
+  /** Show the previous key's data while the next loads (default true). */
+  keepPrevious?: boolean;
+}
+
+export function useApiQuery<T>(key: QueryKey, run: () => Promise<T>, options: ApiQueryOptions = {}): QueryState<T> {
+  // The previous key's data stays on screen while the next loads (a new page of a list, say).
+  const { keepPrevious = true, ...rest } = options;
+  const q = useQuery({ queryKey: key, queryFn: run, placeholderData: keepPrevious ? keepPreviousData : undefined, ...rest }, queryClient);
+  const { refetch } = q;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  // A retry in progress shows as loading, not as the error it is retrying.
+  return { data: q.data, error: q.isFetching ? undefined : (q.error ?? undefined), loading: q.isFetching, reload };
+}
