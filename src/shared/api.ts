@@ -21,6 +21,8 @@ export const API = {
   record: (entity: string, id: number | string) => `/api/records/${encodeURIComponent(entity)}/${id}`,
   transition: (entity: string, id: number | string) => `/api/records/${encodeURIComponent(entity)}/${id}/transition`,
   history: (entity: string, id: number | string) => `/api/records/${encodeURIComponent(entity)}/${id}/history`,
+  audit: (entity: string, id: number | string) => `/api/records/${encodeURIComponent(entity)}/${id}/audit`,
+  auditLog: '/api/audit',
   unread: (uid: number | string) => `/unread/${uid}`,
 } as const;
 
@@ -142,7 +144,22 @@ export interface HistoryRow {
   fromStatus: string | null;
   toStatus: string;
   opinion: string;
+  /** null for the system. */
+  userId?: number | null;
   userName: string;
+  createdAt: string;
+}
+
+/** One audited write: who, when, under which role, old -> new per field (field titles resolved). */
+export interface AuditRow {
+  id: number;
+  entity: string;
+  recordId: number;
+  op: 'create' | 'update' | 'delete' | 'transition' | 'effect';
+  action: string;
+  userName: string;
+  role: string;
+  changes: { field: string; title: string; from: unknown; to: unknown }[];
   createdAt: string;
 }
 

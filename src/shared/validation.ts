@@ -3,6 +3,7 @@ import Ajv, { type ErrorObject } from 'ajv';
 import { formats, formatValidators } from './formats/index.ts';
 import { message, type MessageKey } from './formats/messages.ts';
 import type { FieldError } from './codes.ts';
+import { mergeErrors, ruleErrors } from './rules/check.ts';
 import { unsafeTextErrors } from './text-safety.ts';
 import type { EntityProperty, EntitySchema } from './schema/types.ts';
 
@@ -143,6 +144,9 @@ export class EntityValidator {
       fn = this.ajv.compile(dataSchema(entity, fields));
       this.cache.set(key, fn);
     }
-    return fn(normalizeInput(data)) ? [] : fromAjv(fn.errors, entity);
+    const doc = normalizeInput(data);
+    const schemaErrors = fn(doc) ? [] : fromAjv(fn.errors, entity);
+    // The declared rules (amount ceilings, cross-field rules) after the schema's, one message per field.
+    return mergeErrors(schemaErrors, ruleErrors(entity, doc, fields ? { fields } : {}));
   }
 }

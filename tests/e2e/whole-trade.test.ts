@@ -109,6 +109,18 @@ async function dateTime(page: Page, field: string, ms: number): Promise<void> {
   expect(await input.inputValue()).toBe(beijing(ms));
 }
 
+/** A date field (YYYY-MM-DD): typed, then committed by clicking the day the panel selected. */
+async function date(page: Page, field: string, text: string): Promise<void> {
+  const input = page.locator(`#root_${field}`);
+  const open = page.locator('.ant-picker-dropdown:visible');
+  await expect.poll(() => open.count(), { timeout: 10_000 }).toBe(0);
+  await input.click();
+  await input.fill(text);
+  await open.locator('.ant-picker-cell-selected .ant-picker-cell-inner').first().click();
+  await expect.poll(() => input.inputValue()).toBe(text);
+  await expect.poll(() => open.count(), { timeout: 10_000 }).toBe(0);
+}
+
 async function saveAnd(page: Page, button: string, detail: RegExp): Promise<number> {
   await btn(page, button).click();
   try {
@@ -313,6 +325,10 @@ describe('one whole trade', () => {
     await fill(o, 'transfereePhone', '13900000002');
     await fill(o, 'location', '大邑县安仁镇');
     await fill(o, 'termYears', '10');
+    // A contract is submitted only with its dates (the end after the start).
+    await date(o, 'startDate', '2027-01-01');
+    await date(o, 'endDate', '2036-12-31');
+    await date(o, 'signDate', '2026-12-20');
     const contractId = await saveAnd(o, '保存并提交审核', /contract_detail\?id=\d+/);
     await approveFromList(a, '/home/audit_list/contract', `HT${stamp}`, /contract_detail\?id=\d+/, '合同条款齐全');
 
@@ -333,7 +349,7 @@ describe('one whole trade', () => {
 
     lap('contract printed');
 
-    // 9. Finance enters the settlement (balanced to the fen) and submits it; the auditor approves it.
+    // 9. Finance enters the settlement (the server computes the totals) and submits it; the auditor approves it.
     await f.goto(`${server.url}/transaction_management/transaction/project_settlement`);
     await btn(f, '新增结算').click();
     await formReady(f, /project_settlement_form/);
@@ -343,13 +359,13 @@ describe('one whole trade', () => {
     await fill(f, 'transferorName', '张三');
     await fill(f, 'transfereeName', bidderB);
     await fill(f, 'dealPrice', '105000');
-    await fill(f, 'buyerServiceFee', '1050');
-    await fill(f, 'sellerServiceFee', '1050');
     await fill(f, 'earnestConverted', '5000');
-    await fill(f, 'buyerPayable', '101050');
-    await fill(f, 'sellerReceivable', '103950');
-    await fill(f, 'centreIncome', '2100');
-    await saveAnd(f, '保存并提交审核', /project_settlement_detail\?id=\d+/);
+    // Fees and totals are computed from the declared rates as the figures are typed (read-only).
+    await expect.poll(() => f.locator('#root_buyerPayable').inputValue(), T).toBe('101050.00');
+    expect(await f.locator('#root_sellerReceivable').inputValue()).toBe('104475.00');
+    expect(await f.locator('#root_centreIncome').inputValue()).toBe('1575.00');
+    await date(f, 'settleDate', '2026-12-25');
+    const settlementId = await saveAnd(f, '保存并提交审核', /project_settlement_detail\?id=\d+/);
     await approveFromList(a, '/transaction_management/transaction/project_settlement', listing, /project_settlement_approval\?id=\d+/, '结算无误');
     await a.goto(`${server.url}/transaction_management/transaction/project_settlement`);
     await expect.poll(() => a.locator('.ag-row', { hasText: listing }).first().textContent(), T).toContain('审核通过');
@@ -366,6 +382,18 @@ describe('one whole trade', () => {
     await confirm(f);
     await expect.poll(() => winner.first().textContent(), T).toContain('已转价款');
     await expect.poll(() => loser.first().textContent(), T).toContain('待退还');
+
+    // 11. (issue 10) The listing shows where its trade is: 已成交 after the approved settlement, moved there
+    //     by declared effects; the settlement carries the server's number; the histories say who changed what.
+    await o.goto(`${server.url}/transaction_management/release/franchise_detail?id=${listingId}`);
+    await expect.poll(() => o.getByText('已成交', { exact: true }).count(), T).toBeGreaterThan(0);
+    const listingLog = o.getByTestId('change-log');
+    await expect.poll(() => listingLog.textContent(), T).toContain('状态：交易中 → 已成交');
+    await expect.poll(() => listingLog.textContent(), T).toContain('李审核（审核人）');
+    await f.goto(`${server.url}/transaction_management/transaction/project_settlement_detail?id=${settlementId}`);
+    await expect.poll(() => f.getByText(/^JS\d{4}-\d{5}$/).count(), T).toBeGreaterThan(0);
+    await expect.poll(() => f.getByText(`HT${stamp}`).count(), T).toBeGreaterThan(0);
+    await expect.poll(() => f.getByTestId('change-log').textContent(), T).toContain('王财务（财务）');
 
     } catch (e) {
       if (process.env.E2E_SHOTS) {

@@ -6,12 +6,19 @@ import { normalizeInput } from '../../shared/validation.ts';
 import { isEditable, stateTitle } from '../../shared/workflow.ts';
 import type { Actor, AppContext } from '../context.ts';
 import type { Db } from '../db/types.ts';
-import { ApiError, invalid, invalidFields, notFound } from '../http/errors.ts';
+import { ApiError, invalid, notFound } from '../http/errors.ts';
 import { asBag, type Bag, posInt, str } from '../http/params.ts';
 import { beforeDelete, checkRefs } from '../refs/check.ts';
 import { entityOf, requireEntity, requireSite, requireWriteSite } from './entity.ts';
 import { runList } from './list.ts';
 import { RECORD_COLUMNS, loadRecord, toRecordRow, type RecordDbRow } from './row.ts';
+import { diffDocs, writeAudit } from './rules/audit.ts';
+import { auditAsRecords } from './rules/auditRead.ts';
+import { requireOperation } from './rules/operations.ts';
+import { prepareDoc } from './rules/prepare.ts';
+import { assignNumbers, sequenceOwned } from './rules/sequence.ts';
+import { checkUnique } from './rules/unique.ts';
+import { whoOf } from './rules/who.ts';
 
 /** Keys of a write body that are not document fields (form-encoded bodies arrive flat). */
 const RESERVED = new Set(['version', 'transferVariety', 'siteId', 'data']);
@@ -23,13 +30,10 @@ function writeInput(body: Bag): Bag {
   return Object.fromEntries(Object.entries(body).filter(([k]) => !RESERVED.has(k)));
 }
 
+/** Fields a client may write: not readOnly, not numbered by the server. */
 function writable(entity: EntitySchema): Set<string> {
-  return new Set(Object.entries(entity.properties).filter(([, p]) => !p.readOnly).map(([k]) => k));
-}
-
-function validateDoc(ctx: AppContext, entity: EntitySchema, doc: Bag): void {
-  const errors = ctx.validator.validate(entity, doc);
-  if (errors.length > 0) throw invalidFields(errors);
+  const numbered = sequenceOwned(entity);
+  return new Set(Object.entries(entity.properties).filter(([k, p]) => !p.readOnly && !numbered.has(k)).map(([k]) => k));
 }
 
 export function parseId(raw: string): number {
@@ -40,6 +44,8 @@ export function parseId(raw: string): number {
 export async function listRecords(ctx: AppContext, actor: Actor, entityName: string, query: Bag): Promise<ListResult> {
   const entity = entityOf(ctx, entityName);
   requireEntity(ctx, actor, entity, 'read');
+  // The audit trail is listed by the same page kind, read-only, from its own table.
+  if (entity['x-source'] === 'audit') return auditAsRecords(ctx, actor, query);
   return runList(ctx.db, entity, actor, query);
 }
 
@@ -70,20 +76,26 @@ function varietyOf(ctx: AppContext, actor: Actor, entity: EntitySchema, body: Ba
 
 export async function createRecord(ctx: AppContext, actor: Actor, entityName: string, body: Bag, db: Db = ctx.db): Promise<RecordRow> {
   const entity = entityOf(ctx, entityName);
+  // The entity's own limits come first: they hold for everyone, whatever the grants.
+  requireOperation(entity, 'create');
   requireEntity(ctx, actor, entity, 'create');
   const allowed = writable(entity);
-  const doc = normalizeInput(Object.fromEntries(Object.entries(writeInput(body)).filter(([k]) => allowed.has(k))));
-  validateDoc(ctx, entity, doc);
+  const sent = normalizeInput(Object.fromEntries(Object.entries(writeInput(body)).filter(([k]) => allowed.has(k))));
+  const prepared = prepareDoc(ctx, entity, sent, sent);
   const siteId = requireWriteSite(actor);
   const variety = varietyOf(ctx, actor, entity, body);
   return db.transaction(async (tx) => {
-    await checkRefs(ctx, tx, actor, entity, doc, siteId);
+    await checkRefs(ctx, tx, actor, entity, prepared, siteId);
+    const doc = await assignNumbers(tx, entity, undefined, siteId, prepared, ctx.clock.now());
+    await checkUnique(tx, entity, siteId, doc, null);
     const rows = await tx.query<RecordDbRow>(
       `INSERT INTO records (entity, site_id, variety, status, data, created_by)
        VALUES ($1, $2, $3, $4, $5::jsonb, $6) RETURNING ${RECORD_COLUMNS}`,
       [entity.name, siteId, variety, entity['x-workflow']?.initial ?? null, JSON.stringify(doc), actor.userId],
     );
-    return toRecordRow(rows[0]!);
+    const rec = toRecordRow(rows[0]!);
+    await writeAudit(tx, { entity: entity.name, recordId: rec.id, op: 'create', who: whoOf(actor), changes: diffDocs({}, rec.data) });
+    return rec;
   });
 }
 
@@ -95,6 +107,7 @@ function requireVersion(body: Bag): number {
 
 export async function updateRecord(ctx: AppContext, actor: Actor, entityName: string, id: number, body: Bag): Promise<RecordRow> {
   const entity = entityOf(ctx, entityName);
+  requireOperation(entity, 'update');
   requireEntity(ctx, actor, entity, 'update');
   const version = requireVersion(body);
   const allowed = writable(entity);
@@ -105,27 +118,33 @@ export async function updateRecord(ctx: AppContext, actor: Actor, entityName: st
     const wf = entity['x-workflow'];
     if (!isEditable(wf, row.status)) throw new ApiError(Code.WORKFLOW, `当前状态（${stateTitle(wf, row.status)}）不允许编辑`);
     // Fields present in the body replace the stored ones; an emptied field is removed.
-    const doc: Bag = { ...asBag(toRecordRow(row).data) };
+    const before = asBag(toRecordRow(row).data);
+    const merged: Bag = { ...before };
+    const sent: Bag = {};
     for (const [k, v] of Object.entries(input)) {
       if (!allowed.has(k)) continue;
       const norm = normalizeInput({ [k]: v });
-      if (k in norm) doc[k] = norm[k];
-      else delete doc[k];
+      if (k in norm) merged[k] = sent[k] = norm[k];
+      else delete merged[k];
     }
-    validateDoc(ctx, entity, doc);
+    const doc = prepareDoc(ctx, entity, merged, sent);
     await checkRefs(ctx, tx, actor, entity, doc, row.site_id);
+    await checkUnique(tx, entity, row.site_id, doc, id);
     const rows = await tx.query<RecordDbRow>(
       `UPDATE records SET data = $3::jsonb, version = version + 1, updated_at = now()
        WHERE entity = $1 AND id = $2 AND version = $4 RETURNING ${RECORD_COLUMNS}`,
       [entity.name, id, JSON.stringify(doc), version],
     );
     if (!rows[0]) throw new ApiError(Code.CONFLICT);
+    const changes = diffDocs(before, doc);
+    if (changes.length > 0) await writeAudit(tx, { entity: entity.name, recordId: id, op: 'update', who: whoOf(actor), changes });
     return toRecordRow(rows[0]);
   });
 }
 
 export async function deleteRecord(ctx: AppContext, actor: Actor, entityName: string, id: number, body: Bag): Promise<void> {
   const entity = entityOf(ctx, entityName);
+  requireOperation(entity, 'delete');
   requireEntity(ctx, actor, entity, 'delete');
   const rule = entity['x-delete'];
   if (!rule?.allowed) throw new ApiError(Code.WORKFLOW, `${entity.title}不允许删除`);
@@ -138,5 +157,7 @@ export async function deleteRecord(ctx: AppContext, actor: Actor, entityName: st
     }
     await beforeDelete(ctx, tx, entity, id);
     await tx.query('DELETE FROM records WHERE entity = $1 AND id = $2', [entity.name, id]);
+    const changes = diffDocs({ status: row.status, ...asBag(toRecordRow(row).data) }, {});
+    await writeAudit(tx, { entity: entity.name, recordId: id, op: 'delete', who: whoOf(actor), changes });
   });
 }

@@ -8,6 +8,8 @@ import { Code } from '../../shared/codes.ts';
 import type { Db } from '../db/types.ts';
 import { ApiError } from '../http/errors.ts';
 import { writeNotices } from './notify.ts';
+import { SYSTEM_WHO } from './rules/audit.ts';
+import { transitionAftermath } from './transition.ts';
 import { RECORD_COLUMNS, toRecordRow, type RecordDbRow } from './row.ts';
 /** A record's JSON document. */
 type Doc = Record<string, unknown>;
@@ -28,6 +30,8 @@ export interface SystemChange {
   set?: Doc;
   /** Document fields removed with the transition. */
   remove?: string[];
+  /** Every entity schema: given, the transition's declared effects run (src/server/records/rules/effects.ts). */
+  entities?: Readonly<Record<string, EntitySchema>>;
 }
 
 /**
@@ -55,9 +59,11 @@ export async function systemTransition(tx: Db, entity: EntitySchema, row: Record
      VALUES ($1, $2, $3, $4, $5, $6, NULL, $7)`,
     [Number(row.id), entity.name, t.action, row.status, t.to, change.opinion, SYSTEM_USER_NAME],
   );
-  const rec = toRecordRow(updated);
+  // Audit (old -> new per field) and declared effects, same transaction.
+  const stored = await transitionAftermath(tx, entity, row, { ...updated, id: Number(updated.id) }, t, SYSTEM_WHO, change.entities ? { entities: change.entities } : {});
+  const rec = toRecordRow(stored);
   const titleField = entity['x-titleField'];
   const title = titleField && typeof rec.data[titleField] === 'string' ? (rec.data[titleField]) : `#${rec.id}`;
   await writeNotices(tx, { entity, recordId: rec.id, siteId: rec.siteId, createdBy: updated.created_by, title, transition: t, opinion: change.opinion });
-  return { ...updated, id: Number(updated.id) };
+  return stored;
 }

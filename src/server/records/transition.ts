@@ -11,17 +11,71 @@ import { entityOf, requireEntity } from './entity.ts';
 import { writeNotices } from './notify.ts';
 import { RECORD_COLUMNS, toRecordRow, type RecordDbRow } from './row.ts';
 import { readable } from './service.ts';
+import { diffDocs, writeAudit, type AuditWho } from './rules/audit.ts';
+import { runEffects } from './rules/effects.ts';
+import { requireOperation } from './rules/operations.ts';
+import { assignNumbers } from './rules/sequence.ts';
+import { whoOf } from './rules/who.ts';
+import { fourEyesProblem } from '../../shared/rules/fourEyes.ts';
+import { requiredForAction } from '../../shared/rules/required.ts';
+import { invalidFields } from '../http/errors.ts';
 import { isSystemTransition } from './system.ts';
 import { afterTransitionHooks } from '../plugins.ts';
 
 const MAX_OPINION = 500;
 
 export interface TransitionActor {
-  userId: number;
+  userId: number | null;
   name: string;
+  /** Role acted under, for the audit trail ('' for the seed and the system). */
+  role?: string;
 }
 
-/** Applies an already-checked transition inside `tx`: status, version, audit row, notices. */
+export interface AftermathOptions {
+  /** Every entity schema: given, the transition's declared effects run (the seed leaves them out). */
+  entities?: Readonly<Record<string, EntitySchema>>;
+  /** 0 for the transition asked for; > 0 for one run as another's effect. */
+  depth?: number;
+  nowMs?: number;
+}
+
+/**
+ * What follows every status change, same transaction: numbers due on this action (x-sequence `on`), the
+ * audit row (old -> new per field) and the declared effects on other records. `before` is the row as it
+ * was, `after` as the status update left it. Returns the row as finally stored.
+ */
+export async function transitionAftermath(
+  tx: Db,
+  entity: EntitySchema,
+  before: RecordDbRow,
+  after: RecordDbRow,
+  t: WorkflowTransition,
+  who: AuditWho,
+  opts: AftermathOptions = {},
+): Promise<RecordDbRow> {
+  const depth = opts.depth ?? 0;
+  const oldDoc = toRecordRow(before).data;
+  let row = after;
+  const doc = toRecordRow(after).data;
+  const numbered = await assignNumbers(tx, entity, t.action, after.site_id, doc, opts.nowMs ?? Date.now());
+  if (numbered !== doc) {
+    const rows = await tx.query<RecordDbRow>(
+      `UPDATE records SET data = $3::jsonb WHERE entity = $1 AND id = $2 RETURNING ${RECORD_COLUMNS}`,
+      [entity.name, Number(after.id), JSON.stringify(numbered)],
+    );
+    row = { ...rows[0]!, id: Number(rows[0]!.id) };
+  }
+  const changes = diffDocs({ status: before.status, ...oldDoc }, { status: row.status, ...numbered });
+  await writeAudit(tx, { entity: entity.name, recordId: Number(row.id), op: depth > 0 ? 'effect' : 'transition', action: t.action, who, changes });
+  if (opts.entities) {
+    const entities = opts.entities;
+    await runEffects(tx, entities, { entity, row, doc: numbered, t }, (e, r, t2, why, d) =>
+      applyTransition(tx, e, r, t2, why, { userId: who.userId, name: who.name, role: who.role }, { ...opts, depth: d }), depth);
+  }
+  return row;
+}
+
+/** Applies an already-checked transition inside `tx`: status, version, audit rows, notices, effects. */
 export async function applyTransition(
   tx: Db,
   entity: EntitySchema,
@@ -29,6 +83,7 @@ export async function applyTransition(
   t: WorkflowTransition,
   opinion: string,
   who: TransitionActor,
+  opts: AftermathOptions = {},
 ): Promise<RecordRow> {
   const updated = await tx.query<RecordDbRow>(
     `UPDATE records SET status = $3, version = version + 1, updated_at = now()
@@ -41,7 +96,8 @@ export async function applyTransition(
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [Number(row.id), entity.name, t.action, row.status, t.to, opinion, who.userId, who.name],
   );
-  const rec = toRecordRow(updated[0]);
+  const stored = await transitionAftermath(tx, entity, row, { ...updated[0], id: Number(updated[0].id) }, t, { userId: who.userId, name: who.name, role: who.role ?? '' }, opts);
+  const rec = toRecordRow(stored);
   const titleField = entity['x-titleField'];
   const title = titleField && typeof rec.data[titleField] === 'string' ? (rec.data[titleField]) : `#${rec.id}`;
   await writeNotices(tx, { entity, recordId: rec.id, siteId: rec.siteId, createdBy: row.created_by, title, transition: t, opinion });
@@ -59,6 +115,7 @@ export async function transitionRecord(ctx: AppContext, actor: Actor, entityName
   // A plugin's system transition (role "system") is taken by the server only, never through this route.
   if (isSystemTransition(declared)) throw new ApiError(Code.WORKFLOW, `“${declared.title}”由系统自动执行，不能手动操作`);
   requireEntity(ctx, actor, entity, `transition:${action}`);
+  requireOperation(entity, 'transition');
   const opinion = (str(body, 'opinion') ?? '').trim();
   if (opinion.length > MAX_OPINION) throw invalid(`审核意见不能超过${MAX_OPINION}个字符`);
   const version = posInt(body, 'version', '版本号');
@@ -68,7 +125,16 @@ export async function transitionRecord(ctx: AppContext, actor: Actor, entityName
     if (version !== undefined && row.version !== version) throw new ApiError(Code.CONFLICT);
     const check = checkTransition(wf, row.status ?? '', action, actor.roles, opinion);
     if (!check.ok) throw new ApiError(check.code as CodeValue, check.msg);
-    const rec = await applyTransition(tx, entity, row, check.transition, opinion, { userId: actor.userId, name: actor.name });
+    const missing = requiredForAction(entity, toRecordRow(row).data, action);
+    if (missing.length > 0) throw invalidFields(missing);
+    const past = await tx.query<{ action: string; user_id: number | null }>(
+      'SELECT action, user_id FROM record_transitions WHERE record_id = $1 AND entity = $2 ORDER BY id',
+      [id, entity.name],
+    );
+    const fourEyes = fourEyesProblem(wf, check.transition, past.map((p) => ({ action: p.action, userId: p.user_id })), actor.userId);
+    if (fourEyes) throw new ApiError(Code.WORKFLOW, fourEyes);
+    const who = whoOf(actor);
+    const rec = await applyTransition(tx, entity, row, check.transition, opinion, { userId: who.userId, name: who.name, role: who.role }, { entities: ctx.registry.entities, nowMs: ctx.clock.now() });
     // Plugins' consequences commit (or roll back) with the transition itself.
     for (const hook of afterTransitionHooks(ctx.plugins, entity.name)) await hook(ctx, tx, { entity: entity.name, action, record: rec, actor });
     return rec;
@@ -81,6 +147,7 @@ interface HistoryDbRow {
   from_status: string | null;
   to_status: string;
   opinion: string;
+  user_id: number | null;
   user_name: string;
   created_at: Date | string;
 }
@@ -90,7 +157,7 @@ export async function recordHistory(ctx: AppContext, actor: Actor, entityName: s
   requireEntity(ctx, actor, entity, 'read');
   await readable(ctx.db, actor, entity, id);
   const rows = await ctx.db.query<HistoryDbRow>(
-    `SELECT id, action, from_status, to_status, opinion, user_name, created_at
+    `SELECT id, action, from_status, to_status, opinion, user_id, user_name, created_at
      FROM record_transitions WHERE record_id = $1 AND entity = $2 ORDER BY id`,
     [id, entity.name],
   );
@@ -102,6 +169,7 @@ export async function recordHistory(ctx: AppContext, actor: Actor, entityName: s
     fromStatus: r.from_status,
     toStatus: r.to_status,
     opinion: r.opinion,
+    userId: r.user_id,
     userName: r.user_name,
     createdAt: r.created_at instanceof Date ? r.created_at.toISOString() : new Date(r.created_at).toISOString(),
   }));

@@ -5,6 +5,7 @@ import { ok } from '../http/envelope.ts';
 import { asBag } from '../http/params.ts';
 import { createRecord, deleteRecord, getRecord, listRecords, parseId, updateRecord } from '../records/service.ts';
 import { recordHistory, transitionRecord } from '../records/transition.ts';
+import { auditLog, recordAudit } from '../records/rules/auditRead.ts';
 import { actorOf } from './auth.ts';
 
 interface EntityParams {
@@ -43,4 +44,10 @@ export function recordRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: RecordParams }>(`${base}/:id/history`, async (req) =>
     ok(await recordHistory(ctx, actorOf(req), req.params.entity, parseId(req.params.id))),
   );
+
+  // The audit trail is read-only over HTTP: a record's changes, and the admin's search.
+  app.get<{ Params: RecordParams }>(`${base}/:id/audit`, async (req) =>
+    ok(await recordAudit(ctx, actorOf(req), req.params.entity, parseId(req.params.id))),
+  );
+  app.get('/api/audit', async (req) => ok(await auditLog(ctx, actorOf(req), asBag(req.query))));
 }

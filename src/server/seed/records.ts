@@ -5,6 +5,8 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { EntitySchema, Workflow, WorkflowTransition } from '../../shared/schema/types.ts';
 import { EntityValidator } from '../../shared/validation.ts';
+import { applyComputed, computedMismatches } from '../../shared/rules/computed.ts';
+import { requiredForAction } from '../../shared/rules/required.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/types.ts';
 import { loadRecord } from '../records/row.ts';
@@ -84,7 +86,13 @@ export async function seedRecordFiles(ctx: AppContext, tx: Db): Promise<number> 
       const where = `seed/records/${name}.json#/${i}`;
       const data = mapReferences(entity, r.data, ids);
       // Seed data may fill server-managed (readOnly) fields, so validate against every property.
-      const errors = validator.validate(entity, data, Object.keys(entity.properties));
+      // …and must satisfy the declared rules as an entered record would: computed amounts equal their
+      // formulas, and each transition on the way has the fields it requires.
+      const errors = [
+        ...validator.validate(entity, data, Object.keys(entity.properties)),
+        ...computedMismatches(entity, data, applyComputed(entity, data)),
+        ...(wf && r.status ? (pathTo(wf, r.status) ?? []).flatMap((t) => requiredForAction(entity, data, t.action)) : []),
+      ];
       if (errors.length > 0) throw new Error(`${where}: ${errors.map((e) => e.message).join('；')}`);
       const inserted = await tx.query<{ id: string | number }>(
         `INSERT INTO records (entity, site_id, variety, status, data, created_by) VALUES ($1, $2, $3, $4, $5::jsonb, $6) RETURNING id`,

@@ -3,6 +3,7 @@
 // live reload, and the tests hand it loaded files; each issue names the file and a JSON pointer.
 import type { EntitySchema, MenusFile, PageSchema, PagesFile } from '../schema/types.ts';
 import type { CheckContext } from './context.ts';
+import { checkBusinessRules } from './business-rules.ts';
 import { checkEntity } from './entities.ts';
 import type { CheckEnvironment } from './environment.ts';
 import { checkFilterOps } from './filter-ops.ts';
@@ -35,6 +36,7 @@ const RULES: ProjectRule[] = [
   checkFilterOps,
   checkWidgets,
   checkPlugins,
+  checkBusinessRules,
 ];
 
 export function checkFiles(files: readonly LoadedFile[], env: CheckEnvironment, options: CheckOptions = {}): SchemaIssue[] {

@@ -6,6 +6,7 @@ import type * as Entity from './generated/entity.ts';
 import type * as Menus from './generated/menus.ts';
 import type * as Page from './generated/page.ts';
 import type * as Pages from './generated/pages.ts';
+import type { Cond, Expr } from '../expr/types.ts';
 
 /** A value type named explicitly (x-display, a column's display): see src/shared/valuetypes. */
 export type DisplayHint = Entity.DisplayHint;
@@ -14,16 +15,32 @@ export type DisplayHint = Entity.DisplayHint;
 export type RefSpec = Entity.Ref;
 
 /** An entity property: a schema node whose title is required (the meta-schema's `property`). */
-export type EntityProperty = Omit<Entity.SchemaNode, 'title' | 'properties'> & {
+export type EntityProperty = Omit<Entity.SchemaNode, 'title' | 'properties' | 'x-computed'> & {
   title: string;
   properties?: Record<string, EntityProperty>;
+  /** The expression language's own union (one operator per node), which the generator cannot say. */
+  'x-computed'?: Expr;
 };
+
+/** x-sequence: server numbering (src/server/records/rules/sequence.ts). */
+export type SequenceRule = NonNullable<Entity.SchemaNode['x-sequence']>;
+/** A cross-field rule: when `check` is false the record is refused with `message` under `field`. */
+export interface EntityRule {
+  field: string;
+  check: Cond;
+  message: string;
+}
+/** An effect on other records, run with a transition (src/server/records/rules/effects.ts). */
+export type TransitionEffect = NonNullable<Entity.Transition['effects']>[number];
 
 export type Workflow = Entity.Workflow;
 export type WorkflowState = Entity.Workflow['states'][string];
 export type WorkflowTransition = Entity.Transition;
 
-export type EntitySchema = Omit<Entity.EntitySchema, 'properties'> & { properties: Record<string, EntityProperty> };
+export type EntitySchema = Omit<Entity.EntitySchema, 'properties' | 'x-rules'> & {
+  properties: Record<string, EntityProperty>;
+  'x-rules'?: EntityRule[];
+};
 
 export type ListFilter = Page.Filter;
 export type FilterOp = ListFilter['op'];

@@ -1,5 +1,5 @@
 // Typed calls of the generic records API; every renderer goes through here, not through URLs.
-import { API, type HistoryRow, type ListQuery, type ListResult, type PageBundle, type RecordRow, type TransitionBody } from '../../shared/api.ts';
+import { API, type AuditRow, type HistoryRow, type ListQuery, type ListResult, type PageBundle, type RecordRow, type TransitionBody } from '../../shared/api.ts';
 import { queryClient } from '../query/client.ts';
 import { queryKeys } from '../query/keys.ts';
 import { http } from '../request/http.ts';
@@ -32,6 +32,7 @@ export const records = {
   transition: (entity: string, id: RecordId, body: TransitionBody) =>
     changed(entity, http.post<RecordRow>(API.transition(entity, id), { ...body }, 'json', quiet)),
   history: (entity: string, id: RecordId) => http.get<HistoryRow[]>(API.history(entity, id), undefined, quiet),
+  audit: (entity: string, id: RecordId) => http.get<AuditRow[]>(API.audit(entity, id), undefined, quiet),
 };
 
 /** Tells the bell to refresh: a transition may create or settle a to-do for someone. */

@@ -8,6 +8,7 @@ export const queryKeys = {
   list: (entity: string, query: ListQuery | Record<string, unknown>) => ['records', entity, 'list', query] as const,
   record: (entity: string, id: number | string) => ['records', entity, 'one', String(id)] as const,
   history: (entity: string, id: number | string) => ['records', entity, 'history', String(id)] as const,
+  audit: (entity: string, id: number | string) => ['records', entity, 'audit', String(id)] as const,
   stats: (pageId: string, query: Record<string, unknown>) => ['stats', pageId, query] as const,
   statsAll: () => ['stats'] as const,
   /** Years (and a year's months) that have records: the period pickers of stats pages and the home page. */

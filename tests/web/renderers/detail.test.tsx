@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HistoryRow, RecordRow } from '../../../src/shared/api.ts';
+import type { AuditRow, HistoryRow, RecordRow } from '../../../src/shared/api.ts';
 import type { DetailPage } from '../../../src/shared/schema/types.ts';
 import DetailRenderer from '../../../src/web/renderers/detail/DetailRenderer.tsx';
 import { auditor, button, buttons, entryOf, fakeHttp, franchise, operator, resetHttp, row, schemaOf, session } from './fixtures.ts';
@@ -18,8 +18,15 @@ const history: HistoryRow[] = [
   { id: 1, action: 'reject', actionTitle: '驳回', fromStatus: 'pending', toStatus: 'draft', opinion: '面积与权证不符', userName: '赵审核', createdAt: '2026-11-21T08:00:00.000Z' },
 ];
 
+const audit: AuditRow[] = [
+  {
+    id: 3, entity: 'franchise', recordId: 7, op: 'update', action: '', userName: '王财务', role: 'finance',
+    changes: [{ field: 'earnestMoney', title: '保证金（元）', from: '30000.00', to: '1.00' }], createdAt: '2026-11-21T09:00:00.000Z',
+  },
+];
+
 function serve(record: RecordRow) {
-  fakeHttp.get.mockImplementation(async (url: string) => (url.endsWith('/history') ? history : record));
+  fakeHttp.get.mockImplementation(async (url: string) => (url.endsWith('/history') ? history : url.endsWith('/audit') ? audit : record));
 }
 
 function Where() {
@@ -53,6 +60,9 @@ describe('detail page', () => {
     expect(screen.getByText('组织')).toBeTruthy(); // enum label from x-enumNames
     expect(screen.getAllByText('草稿').length).toBeGreaterThan(0);
     expect(await screen.findByText('审核意见：面积与权证不符')).toBeTruthy();
+    // The change history: who, under which role, which field from what to what.
+    expect(await screen.findByText('保证金（元）：30000.00 → 1.00')).toBeTruthy();
+    expect(screen.getByText('王财务（财务）')).toBeTruthy();
   });
 
   it('offers 编辑 and 提交审核 on an operator’s draft; 编辑 opens the form with ?id=', async () => {
@@ -90,7 +100,7 @@ describe('detail page', () => {
     const withDict = { ...franchise, properties: { ...franchise.properties, paymentMethod: { type: 'string' as const, title: '付款方式', 'x-dict': 'pay_method' } } };
     fakeHttp.get.mockImplementation(async (url: string) => {
       if (url === '/api/common/querySystemDictionary') return [{ type: 'pay_method', code: 'P1', label: '按年付款', variety: null, sort: 1 }];
-      return url.endsWith('/history') ? [] : row(7, 'draft', { paymentMethod: 'P1', area: '12.5', areaUnit: '亩' });
+      return url.endsWith('/history') || url.endsWith('/audit') ? [] : row(7, 'draft', { paymentMethod: 'P1', area: '12.5', areaUnit: '亩' });
     });
     render(
       <MemoryRouter initialEntries={[`${entry.path}?id=7`]}>

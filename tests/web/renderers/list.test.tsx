@@ -149,9 +149,9 @@ describe('action rule', () => {
     expect(titles()).toEqual(['查看', '编辑', 'submit', 'delete']);
   });
 
-  it('gives an operator only 查看 on a pending listing and 开始交易 on a listed one', () => {
+  it('gives an operator only 查看 on a pending listing and 开始交易 or 撤牌 on a listed one', () => {
     expect(titles(row(1, 'pending'))).toEqual(['查看']);
-    expect(titles(row(1, 'listed'))).toEqual(['查看', 'startTrading']);
+    expect(titles(row(1, 'listed'))).toEqual(['查看', 'startTrading', 'withdraw']);
   });
 
   it('never lets an auditor edit, submit or delete (the form page and the submit transition are not theirs)', () => {

@@ -13,7 +13,9 @@ import {
   type BidResult,
 } from '../shared/index.ts';
 import { Code } from '../../../shared/codes.ts';
-import { fromFen, toFen } from '../../../shared/display/decimal-string.ts';
+import { fromFen } from '../../../shared/display/decimal-string.ts';
+import { parseMoney } from '../../../shared/money/parse.ts';
+import { whoOf } from '../../../server/records/rules/who.ts';
 import { stateTitle } from '../../../shared/workflow.ts';
 import type { Actor, AppContext } from '../../../server/context.ts';
 import { ApiError, invalid, unauthorized } from '../../../server/http/errors.ts';
@@ -32,14 +34,13 @@ function fieldError(field: 'amount' | 'enrollId', message: string): ApiError {
   return invalid(message, [{ field, message }]);
 }
 
-function readAmount(body: Bag): bigint {
-  const raw = (str(body, 'amount') ?? '').replace(/,/g, '').trim();
-  if (!raw) throw fieldError('amount', '请输入出价金额');
-  try {
-    return toFen(raw);
-  } catch {
-    throw fieldError('amount', '请输入正确的出价金额（最多两位小数）');
-  }
+/** The canonical money rule (plain decimal text, two decimals, the bid field's ceiling): no "1e309",
+ * "3.72e5", "37,8000" or "+374000". */
+function readAmount(ctx: AppContext, body: Bag): bigint {
+  const prop = entityOf(ctx, BID_ENTITY).properties.amount;
+  const r = parseMoney(str(body, 'amount') ?? '', '出价金额', prop?.['x-max']);
+  if (!r.ok) throw fieldError('amount', r.message);
+  return r.units;
 }
 
 export async function placeBid(ctx: AppContext, actor: Actor, id: number, body: Bag, now: () => number = () => ctx.clock.now()): Promise<BidResult> {
@@ -48,7 +49,7 @@ export async function placeBid(ctx: AppContext, actor: Actor, id: number, body: 
   if (!canBid(actor, ctx.registry)) throw unauthorized();
   const enrollId = posInt(body, 'enrollId', '竞买人');
   if (enrollId === undefined) throw fieldError('enrollId', '请选择竞买人');
-  const amount = readAmount(body);
+  const amount = readAmount(ctx, body);
   // The clock goes first, in its own transaction, so a refused bid never rolls back a due start or close.
   await settleAuction(ctx, id, now());
 
@@ -85,6 +86,7 @@ export async function placeBid(ctx: AppContext, actor: Actor, id: number, body: 
       siteId: row.site_id,
       variety: row.variety,
       createdBy: actor.userId,
+      who: whoOf(actor),
       doc: {
         auctionId: String(id),
         auctionName: text(doc.auctionName),

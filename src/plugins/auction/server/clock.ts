@@ -49,6 +49,7 @@ async function close(ctx: AppContext, tx: Db, row: RecordDbRow, rules: AuctionRu
   const set: Record<string, string> = { winnerName: top.bidderName, finalPrice: top.amount, currentPrice: top.amount, actualEndTime };
   if (top.enrollId !== null) set.winnerEnrollId = String(top.enrollId);
   const ended = await systemTransition(tx, entity, row, {
+    entities: ctx.registry.entities,
     action: AUCTION.actions.end,
     opinion: `竞价结束，系统按最高出价确定竞得人：${top.bidderName}，成交价 ${yuanText(toFen(top.amount))}`,
     set,

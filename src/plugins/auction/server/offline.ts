@@ -78,6 +78,7 @@ async function confirm(ctx: AppContext, tx: Db, rec: RecordRow, auction: RecordD
   const price = text(d.finalPrice);
   const set = { ...common, winnerName: winner.name, finalPrice: price, currentPrice: price };
   const ended = await systemTransition(tx, entity, auction, {
+    entities: ctx.registry.entities,
     action: AUCTION.actions.recordOffline,
     opinion: `线下竞价成交：竞得人 ${winner.name}，成交价 ${yuanText(toFen(price))}（线下竞价结果 #${rec.id}）`,
     set: winner.enrollId === null ? set : { ...set, winnerEnrollId: String(winner.enrollId) },

@@ -8,6 +8,7 @@ import type { AppContext } from '../../../server/context.ts';
 import type { Db } from '../../../server/db/types.ts';
 import { invalidFields } from '../../../server/http/errors.ts';
 import { RECORD_COLUMNS, toRecordRow, type RecordDbRow } from '../../../server/records/row.ts';
+import { diffDocs, SYSTEM_WHO, writeAudit, type AuditWho } from '../../../server/records/rules/audit.ts';
 
 export type Doc = Record<string, unknown>;
 
@@ -46,6 +47,8 @@ export interface NewRecord {
   siteId: number | null;
   variety: string | null;
   createdBy: number | null;
+  /** Audit identity (default: the system). */
+  who?: AuditWho;
   doc: Doc;
 }
 
@@ -59,7 +62,9 @@ export async function insertRecord(ctx: AppContext, tx: Db, entity: EntitySchema
      VALUES ($1, $2, $3, $4, $5::jsonb, $6) RETURNING ${RECORD_COLUMNS}`,
     [entity.name, r.siteId, r.variety, entity['x-workflow']?.initial ?? null, JSON.stringify(doc), r.createdBy],
   );
-  return toRecordRow(rows[0]!);
+  const rec = toRecordRow(rows[0]!);
+  await writeAudit(tx, { entity: entity.name, recordId: rec.id, op: 'create', who: r.who ?? SYSTEM_WHO, changes: diffDocs({}, rec.data) });
+  return rec;
 }
 
 /** Records of `entity` whose reference `field` equals `id`, in one site, oldest first. */

@@ -28,7 +28,22 @@ export interface AuctionRules {
   delayMs: number;
 }
 
-export type BidRefusal = 'not_started' | 'ended' | 'not_positive' | 'below_minimum' | 'off_step';
+export type BidRefusal = 'not_started' | 'ended' | 'not_positive' | 'below_minimum' | 'off_step' | 'too_high';
+
+/** A bid may be at most this many times the current price (the start price before any bid): a slip of
+ * the finger (an extra zero) cannot decide an auction, since bids cannot be withdrawn. */
+export const BID_MAX_FACTOR = 10n;
+/** A bid this many increments or more above the minimum asks the clerk to confirm it first. */
+export const BID_CONFIRM_STEPS = 10n;
+
+export function maximumBid(rules: AuctionRules, currentFen: bigint | null): bigint {
+  return (currentFen ?? rules.startFen) * BID_MAX_FACTOR;
+}
+
+/** Whether the jump above the minimum is unusually large (the bid box asks for a confirmation). */
+export function isLargeJump(rules: AuctionRules, currentFen: bigint | null, amountFen: bigint): boolean {
+  return amountFen - minimumNextBid(rules, currentFen) >= rules.incrementFen * BID_CONFIRM_STEPS;
+}
 
 export type BidCheck =
   | { ok: true; endAt: number; extended: boolean }
@@ -79,6 +94,10 @@ export function checkBid(rules: AuctionRules, currentFen: bigint | null, amountF
         ? `出价不能低于起始价（${yuanText(min)}）`
         : `出价必须不低于当前价加加价幅度（最低 ${yuanText(min)}）`;
     return { ok: false, reason: 'below_minimum', message };
+  }
+  const max = maximumBid(rules, currentFen);
+  if (amountFen > max) {
+    return { ok: false, reason: 'too_high', message: `出价不能超过${currentFen === null ? '起始价' : '当前价'}的${BID_MAX_FACTOR}倍（最高 ${yuanText(max)}）` };
   }
   if (!isOnStep(rules, amountFen)) {
     return { ok: false, reason: 'off_step', message: `出价必须为起始价加整数倍的加价幅度（加价幅度 ${yuanText(rules.incrementFen)}）` };

@@ -4,12 +4,12 @@
 import { Alert, Button, Form, InputNumber, Select, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { AuctionState, BidResult } from '../shared/api.ts';
-import { amountToCapital, formatAmount, fromFen } from '../../../shared/display/index.ts';
+import { amountToCapital, formatAmount, fromFen, toFen } from '../../../shared/display/index.ts';
 import { errorText } from '../../../web/engine/errorText.ts';
 import { ConfirmDialog, type ConfirmRequest } from '../../../web/renderers/shared/ConfirmDialog.tsx';
 import { useToast } from '../../../web/renderers/shared/useToast.ts';
 import { auctionApi } from './api.ts';
-import { precheck } from './rules.ts';
+import { largeJump, precheck } from './rules.ts';
 
 export interface BidFormProps {
   s: AuctionState;
@@ -58,7 +58,8 @@ export function BidForm({ s, serverNow, onPlaced, onRefused }: BidFormProps) {
     }
     setProblem(null);
     const exact = fromFen(pre.fen); // "67000" as typed -> "67000.00", what the server stores
-    const text = `确定以 ${formatAmount(exact)} 元（${capital(exact)}）为“${bidder.bidderName}”出价吗？出价后不可撤回。`;
+    const jump = largeJump(s, pre.fen) ? `注意：该出价比最低应价高出${formatAmount(fromFen(pre.fen - toFen(s.minimumBid)))}元，远超加价幅度，请核对金额。` : '';
+    const text = `${jump}确定以 ${formatAmount(exact)} 元（${capital(exact)}）为“${bidder.bidderName}”出价吗？出价后不可撤回。`;
     setRequest({
       title: '确认出价',
       text,

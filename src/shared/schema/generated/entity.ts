@@ -59,6 +59,14 @@ export type DisplayHint =
   | 'file'
   | 'image'
   | 'richtext';
+/**
+ * @minItems 2
+ * @maxItems 2
+ *
+ * This interface was referenced by `EntitySchema`'s JSON-Schema
+ * via the `definition` "pair".
+ */
+export type Pair = Expr[];
 
 /**
  * 一个业务实体（如出让/出租项目）的 JSON Schema，加上引擎扩展键 x-workflow、x-indexes 等。 / The JSON Schema of one business entity plus engine extension keywords.
@@ -113,6 +121,19 @@ export interface EntitySchema {
    * 记录带有创建时的交易品种（transferVariety）。 / Records carry the trading variety they were created under.
    */
   'x-variety'?: boolean;
+  'x-rules'?: {
+    field: string;
+    check: Cond;
+    message: string;
+  }[];
+  /**
+   * 记录来源：records 表（默认）或只读的操作日志 record_audit。 / Where the list reads: the records table (default) or the read-only audit trail.
+   */
+  'x-source'?: 'records' | 'audit';
+  /**
+   * 通用接口允许的操作（默认全部）。 / Operations the generic records API allows (default all).
+   */
+  'x-operations'?: ('create' | 'update' | 'delete' | 'transition')[];
 }
 /**
  * This interface was referenced by `EntitySchema`'s JSON-Schema
@@ -172,6 +193,29 @@ export interface SchemaNode {
    * 由服务器维护，写入时不接受。 / Server-managed; not accepted from writes.
    */
   readOnly?: boolean;
+  'x-computed'?: Expr;
+  /**
+   * 同站点或全局唯一（忽略大小写和空格）。 / Unique per site or globally, ignoring case and spaces.
+   */
+  'x-unique'?: 'site' | 'global';
+  /**
+   * 服务器编号：前缀+年份-序号，按站点和年份连续。 / Server numbering: prefix + year - counter, gap-free per site and year.
+   */
+  'x-sequence'?: {
+    prefix: string;
+    digits: number;
+    /**
+     * 在该流程操作时编号（默认新建时）。 / Assigned on this action (default on create).
+     */
+    on?: string;
+    per?: 'site-year' | 'year' | 'global';
+    year?: boolean;
+    scopeField?: string;
+  };
+  /**
+   * 小数字段的最大值（默认 99999999999.99）。 / Largest value of a decimal field.
+   */
+  'x-max'?: string;
   'x-upload'?: Upload;
 }
 /**
@@ -205,6 +249,62 @@ export interface Ref {
    * 删除目标时：拒绝（默认）或一并删除引用它的记录。 / Deleting the target: refuse (default) or cascade.
    */
   onDelete?: 'restrict' | 'cascade';
+}
+/**
+ * 纯 JSON 表达式（src/shared/expr），金额按分精确计算。 / Plain JSON expression, exact decimals.
+ *
+ * This interface was referenced by `EntitySchema`'s JSON-Schema
+ * via the `definition` "expr".
+ */
+export interface Expr {
+  field?: string;
+  default?: string;
+  const?: string;
+  /**
+   * @minItems 1
+   */
+  add?: Expr[];
+  /**
+   * @minItems 2
+   * @maxItems 2
+   */
+  sub?: Expr[];
+  /**
+   * @minItems 2
+   * @maxItems 2
+   */
+  mul?: Expr[];
+  round?: Expr;
+  places?: number;
+  /**
+   * @minItems 1
+   */
+  min?: Expr[];
+  /**
+   * @minItems 1
+   */
+  max?: Expr[];
+  /**
+   * @minItems 3
+   * @maxItems 3
+   */
+  if?: [Cond, Expr, Expr];
+}
+/**
+ * This interface was referenced by `EntitySchema`'s JSON-Schema
+ * via the `definition` "cond".
+ */
+export interface Cond {
+  gt?: Pair;
+  gte?: Pair;
+  lt?: Pair;
+  lte?: Pair;
+  eq?: Pair;
+  ne?: Pair;
+  present?: string;
+  and?: Cond[];
+  or?: Cond[];
+  not?: Cond;
 }
 /**
  * 该字段保存一个上传文件的地址；允许的扩展名和大小上限。 / The field holds one uploaded file's address; allowed extensions and size limit.
@@ -293,4 +393,21 @@ export interface Transition {
    * 危险操作按钮样式。 / Danger button style.
    */
   danger?: boolean;
+  /**
+   * 执行前必须填写的字段。 / Fields required before this action.
+   */
+  requires?: string[];
+  /**
+   * 四眼原则：执行人不能是这些操作的执行人。 / Four-eyes: actor must differ from these actions' actors.
+   */
+  distinctFrom?: string[];
+  /**
+   * 同一事务中对其他记录执行的操作。 / Actions run on other records in the same transaction.
+   */
+  effects?: {
+    entity: string;
+    action: string;
+    match?: string;
+    via?: string;
+  }[];
 }

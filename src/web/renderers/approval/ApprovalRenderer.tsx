@@ -2,7 +2,7 @@
 // record's state, then the history. Decisions are checked with the shared workflow rule first, so a
 // missing required opinion is refused here with the server's own words before any request.
 import { Alert, Button, Card, Space } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RecordRow } from '../../../shared/api.ts';
 import { Code } from '../../../shared/codes.ts';
@@ -25,6 +25,7 @@ import { StatusTag } from '../shared/StatusTag.tsx';
 import { useRecord } from '../shared/useRecord.ts';
 import { useToast } from '../shared/useToast.ts';
 import { OpinionBox } from './OpinionBox.tsx';
+import { useFourEyes } from './useFourEyes.ts';
 
 /** The page's decisions this principal may take on this record now, in the schema's order. */
 export function offeredTransitions(schema: ApprovalPage, row: RecordRow, env: ActionEnv): WorkflowTransition[] {
@@ -34,6 +35,18 @@ export function offeredTransitions(schema: ApprovalPage, row: RecordRow, env: Ac
     .filter((action) => mayRun({ type: 'transition', action }, row, env))
     .map((action) => findTransition(wf, action))
     .filter((t): t is WorkflowTransition => t !== undefined);
+}
+
+/** Renders its children with the decisions four-eyes leaves and the reason for any it withheld. */
+function FourEyesGate(props: {
+  entity: SchemaRendererProps<ApprovalPage>['entity'];
+  row: RecordRow;
+  offered: WorkflowTransition[];
+  userId: number | null;
+  children: (offered: WorkflowTransition[], reason: string | null) => ReactNode;
+}) {
+  const { allowed, reason } = useFourEyes(props.entity, props.row, props.offered, props.userId);
+  return <>{props.children(allowed, reason)}</>;
 }
 
 export default function ApprovalRenderer({ entry, schema, entity, file }: SchemaRendererProps<ApprovalPage>) {
@@ -53,7 +66,7 @@ export default function ApprovalRenderer({ entry, schema, entity, file }: Schema
   if (!row) return <RecordLoading />;
 
   const wf = entity['x-workflow'];
-  const offered = offeredTransitions(schema, row, { principal, meta, entry, schema, entity });
+  const offeredByRole = offeredTransitions(schema, row, { principal, meta, entry, schema, entity });
 
   const done = () => {
     const back = schema.returnTo ? pagePath(schema.returnTo) : null;
@@ -89,36 +102,41 @@ export default function ApprovalRenderer({ entry, schema, entity, file }: Schema
   };
 
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card
-        title={
-          <Space>
-            {schema.title ?? entry.title}
-            <StatusTag workflow={wf} state={row.status} />
-            <RecordNumber id={row.id} />
-          </Space>
-        }
-        extra={<Button onClick={() => navigate(-1)}>返回</Button>}
-      >
-        {offered.length === 0 ? <Alert type="info" showIcon style={{ marginBottom: 16 }} title="当前状态无需审核" /> : null}
-        <DetailSections sections={withEveryField(schema.sections, entity)} entity={entity} row={row} />
-      </Card>
-      <SchemaWidgets widgets={schema.widgets} entity={entity} record={row} page={schema} reload={loaded.reload} file={file} />
-      {offered.length > 0 ? (
-        <OpinionBox
-          transitions={offered}
-          opinion={opinion}
-          error={opinionError}
-          busy={request !== null}
-          onOpinion={(text) => {
-            setOpinion(text);
-            if (opinionError) setOpinionError(null);
-          }}
-          onDecide={decide}
-        />
-      ) : null}
-      <HistoryTimeline entity={entity} id={row.id} version={row.version} />
-      <ConfirmDialog request={request} onClose={() => setRequest(null)} />
-    </Space>
+    <FourEyesGate entity={entity} row={row} offered={offeredByRole} userId={principal?.userId ?? null}>
+      {(offered, reason) => (
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+          <Card
+            title={
+              <Space>
+                {schema.title ?? entry.title}
+                <StatusTag workflow={wf} state={row.status} />
+                <RecordNumber id={row.id} />
+              </Space>
+            }
+            extra={<Button onClick={() => navigate(-1)}>返回</Button>}
+          >
+            {reason ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={reason} data-testid="four-eyes" /> : null}
+            {offered.length === 0 && !reason ? <Alert type="info" showIcon style={{ marginBottom: 16 }} title="当前状态无需审核" /> : null}
+            <DetailSections sections={withEveryField(schema.sections, entity)} entity={entity} row={row} />
+          </Card>
+          <SchemaWidgets widgets={schema.widgets} entity={entity} record={row} page={schema} reload={loaded.reload} file={file} />
+          {offered.length > 0 ? (
+            <OpinionBox
+              transitions={offered}
+              opinion={opinion}
+              error={opinionError}
+              busy={request !== null}
+              onOpinion={(text) => {
+                setOpinion(text);
+                if (opinionError) setOpinionError(null);
+              }}
+              onDecide={decide}
+            />
+          ) : null}
+          <HistoryTimeline entity={entity} id={row.id} version={row.version} />
+          <ConfirmDialog request={request} onClose={() => setRequest(null)} />
+        </Space>
+      )}
+    </FourEyesGate>
   );
 }

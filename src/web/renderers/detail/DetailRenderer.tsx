@@ -8,6 +8,7 @@ import { SchemaWidgets } from '../../engine/widgets.ts';
 import { ActionButtons } from '../shared/ActionButtons.tsx';
 import { visibleActions } from '../shared/actions.ts';
 import { DetailSections } from '../shared/DetailSections.tsx';
+import { ChangeLog } from '../shared/ChangeLog.tsx';
 import { HistoryTimeline } from '../shared/HistoryTimeline.tsx';
 import { RecordFailed, RecordLoading, RecordMissing } from '../shared/RecordState.tsx';
 import { RecordNumber } from '../shared/RecordNumber.tsx';
@@ -54,6 +55,7 @@ export default function DetailRenderer({ entry, schema, entity, file }: SchemaRe
       </Card>
       <SchemaWidgets widgets={schema.widgets} entity={entity} record={row} page={schema} reload={loaded.reload} file={file} />
       {schema.history ? <HistoryTimeline entity={entity} id={row.id} version={row.version} /> : null}
+      {schema.history ? <ChangeLog entity={entity} id={row.id} version={row.version} /> : null}
       {runner.element}
     </Space>
   );

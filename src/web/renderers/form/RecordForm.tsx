@@ -1,7 +1,7 @@
 // The rjsf form of one record: Chinese messages on blur and on submit, server field errors under their
 // fields, a clear conflict notice, 保存 and the optional 保存并<submitAction>.
 import { generateForm } from '@rjsf/antd';
-import type { ErrorSchema } from '@rjsf/utils';
+import type { CustomValidator, ErrorSchema } from '@rjsf/utils';
 import { Alert, Button, Modal, Space } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +9,8 @@ import type { RecordRow } from '../../../shared/api.ts';
 import { Code } from '../../../shared/codes.ts';
 import type { EntitySchema, FormPage } from '../../../shared/schema/types.ts';
 import { findTransition } from '../../../shared/workflow.ts';
+import { applyComputed } from '../../../shared/rules/computed.ts';
+import { ruleValidator } from './ruleValidation.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { formWidgets, type FormContext } from '../../engine/formWidgets.ts';
 import { notifyUnreadChange, records } from '../../engine/records.ts';
@@ -43,7 +45,7 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
   const [modal, modalHolder] = Modal.useModal();
   const schema = useMemo(() => formSchema(entity, page), [entity, page]);
   const uiSchema = useMemo(() => formUiSchema(entity, page), [entity, page]);
-  const initial = useMemo<FormData>(() => ({ ...(record?.data ?? initialData ?? {}) }), [record, initialData]);
+  const initial = useMemo<FormData>(() => applyComputed(entity, { ...(record?.data ?? initialData ?? {}) }), [entity, record, initialData]);
   const [formData, setFormData] = useState<FormData>(initial);
   const [serverErrors, setServerErrors] = useState<ErrorSchema<FormData> | undefined>(undefined);
   const [conflict, setConflict] = useState(false);
@@ -71,6 +73,14 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
     () => chineseErrors(entity, (f) => attempted.current || touched.current.has(f)),
     [entity],
   );
+
+  // The declared rules (amount ceilings, cross-field, required before the submit action), same as the server.
+  // Unsafe characters first (as on the server), then the rules.
+  const customValidate = useMemo<CustomValidator<FormData>>(() => {
+    const unsafe = unsafeTextCheck(entity);
+    const rules = ruleValidator(entity, page, () => (intent.current === 'submit' ? page.submitAction : undefined), (f) => attempted.current || touched.current.has(f));
+    return (data, errors, ui) => rules(data, unsafe(data, errors, ui), ui);
+  }, [entity, page]);
 
   const isUpdate = record !== null;
   const dirty = JSON.stringify(payload(page, formData, true)) !== JSON.stringify(payload(page, initial, true));
@@ -140,7 +150,7 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
         validator={validator}
         formData={formData}
         transformErrors={transformErrors}
-        customValidate={unsafeTextCheck(entity)}
+        customValidate={customValidate}
         extraErrors={serverErrors}
         liveValidate="onBlur"
         showErrorList={false}
@@ -148,7 +158,8 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
         focusOnFirstError
         disabled={saving !== null || locked}
         onChange={(e, id) => {
-          setFormData({ ...(e.formData ?? {}), ...pending.current });
+          // Computed amounts follow their inputs as they are typed (the server computes the same).
+          setFormData(applyComputed(entity, { ...(e.formData ?? {}), ...pending.current }));
           pending.current = {};
           const f = id ? fieldOfId(id, page.fields) : null;
           // A field the user changes no longer carries the server's complaint about its old value.

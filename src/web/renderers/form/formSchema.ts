@@ -25,6 +25,9 @@ export function formUiSchema(entity: EntitySchema, page: FormPage): UiSchema<For
     if (p?.enum && p['x-enumNames']) base['ui:enumNames'] = p['x-enumNames'];
     if (p?.enum || vt.filter.widget === 'select') base['ui:placeholder'] = `请选择${p?.title ?? f}`;
     else if (p?.type === 'string' && vt.name !== 'date') base['ui:placeholder'] = `请输入${p.title}`;
+    // Server-owned values are shown, not typed: computed amounts follow their inputs, numbers come on save.
+    if (p?.['x-computed']) Object.assign(base, { 'ui:readonly': true, 'ui:placeholder': '自动计算' });
+    else if (p?.['x-sequence']) Object.assign(base, { 'ui:readonly': true, 'ui:placeholder': p['x-sequence'].on ? '自动编号' : '保存后自动编号' });
     const own = page.uiSchema?.[f];
     const mine = own && typeof own === 'object' ? (own as Record<string, unknown>) : {};
     const options = { ...(base['ui:options'] as object | undefined), ...(mine['ui:options'] as object | undefined) };

@@ -60,12 +60,18 @@ describe.each(backends())('auction bidding on %s', (backend) => {
     const off = await bid(a.id, y, '66700');
     expect(off).toMatchObject({ code: '100002', msg: '出价必须为起始价加整数倍的加价幅度（加价幅度 500.00 元）' });
     expect((await bid(a.id, y, '66500.001')).code).toBe('100002');
-    expect((await bid(a.id, y, 'abc')).msg).toBe('请输入正确的出价金额（最多两位小数）');
+    expect((await bid(a.id, y, 'abc')).msg).toBe('出价金额格式不正确：只能填写数字和小数点');
+    // The canonical money rule: no exponent, separators or sign; a ceiling relative to the current price.
+    for (const bad of ['1e309', '3.72e5', '37,8000', '+374000', '６６５００', '66500.']) {
+      expect(await bid(a.id, y, bad)).toMatchObject({ code: '100002', msg: '出价金额格式不正确：只能填写数字和小数点' });
+    }
+    expect(await bid(a.id, y, '1'.padEnd(33, '0'))).toMatchObject({ code: '100002', msg: '出价金额不能大于99999999999.99' });
+    expect(await bid(a.id, y, '660500')).toMatchObject({ code: '100002', msg: '出价不能超过当前价的10倍（最高 660,000.00 元）' });
     // Refused bids store nothing and leave the auction as it was.
     expect(await bidsOf(s, a.id)).toBe(1);
     expect(await row(s, a.id)).toEqual(before);
 
-    expect((await bid(a.id, y, '68,000.00')).data.state).toMatchObject({ currentPrice: '68000.00', minimumBid: '68500.00', bidCount: 2 });
+    expect((await bid(a.id, y, '68000.00')).data.state).toMatchObject({ currentPrice: '68000.00', minimumBid: '68500.00', bidCount: 2 });
     // The leader may not raise their own bid.
     expect((await bid(a.id, y, '68500')).msg).toBe('该竞买人已是当前最高出价人，不能对自己的出价加价');
     const st = await state(a.id);

@@ -1,0 +1,49 @@
+// The audit trail of record writes: who, when, under which role, old -> new per field. Written by the
+// caller's transaction, so a change and its audit row commit or roll back together.
+import type { Db } from '../../db/types.ts';
+
+export type AuditOp = 'create' | 'update' | 'delete' | 'transition' | 'effect';
+
+export interface AuditWho {
+  userId: number | null;
+  name: string;
+  /** The role the user acted under (current role); '' for the system. */
+  role: string;
+}
+
+export interface FieldChange {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+
+export interface AuditEntry {
+  entity: string;
+  recordId: number;
+  op: AuditOp;
+  action?: string;
+  who: AuditWho;
+  changes: FieldChange[];
+}
+
+/** Field-by-field difference of two documents (status included when given as a field). */
+export function diffDocs(before: Record<string, unknown>, after: Record<string, unknown>): FieldChange[] {
+  const out: FieldChange[] = [];
+  for (const k of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const a = before[k];
+    const b = after[k];
+    if (JSON.stringify(a) === JSON.stringify(b)) continue;
+    out.push({ field: k, from: a ?? null, to: b ?? null });
+  }
+  return out;
+}
+
+export async function writeAudit(tx: Db, e: AuditEntry): Promise<void> {
+  await tx.query(
+    `INSERT INTO record_audit (record_id, entity, op, action, user_id, user_name, role, changes)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)`,
+    [e.recordId, e.entity, e.op, e.action ?? '', e.who.userId, e.who.name, e.who.role, JSON.stringify(e.changes)],
+  );
+}
+
+export const SYSTEM_WHO: AuditWho = { userId: null, name: '系统', role: '' };

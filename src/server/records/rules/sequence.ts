@@ -1,0 +1,49 @@
+// x-sequence: numbers such as JS2026-00001, per site and year, assigned by the server in the writing
+// transaction from a counter row (record_sequences). The upsert holds the counter row until COMMIT, so
+// concurrent writers get distinct consecutive numbers, and a rolled-back write returns its number.
+import type { EntitySchema, SequenceRule } from '../../../shared/schema/types.ts';
+import type { Db } from '../../db/types.ts';
+
+/** The year in China time (UTC+8), whatever the server's zone. */
+export function chinaYear(nowMs: number): number {
+  return new Date(nowMs + 8 * 3600_000).getUTCFullYear();
+}
+
+function scopeKey(rule: SequenceRule, siteId: number | null, year: number, doc: Record<string, unknown>): string {
+  const per = rule.per ?? 'site-year';
+  const parts = [per === 'site-year' ? `site:${siteId ?? 0}` : '', per === 'global' ? '' : `year:${year}`];
+  if (rule.scopeField) parts.push(`${rule.scopeField}:${String(doc[rule.scopeField] ?? '')}`);
+  return parts.filter(Boolean).join('|') || 'all';
+}
+
+export async function nextNumber(tx: Db, entity: string, field: string, rule: SequenceRule, siteId: number | null, doc: Record<string, unknown>, nowMs: number): Promise<string> {
+  const year = chinaYear(nowMs);
+  const rows = await tx.query<{ value: string | number }>(
+    `INSERT INTO record_sequences (entity, field, scope, value) VALUES ($1, $2, $3, 1)
+     ON CONFLICT (entity, field, scope) DO UPDATE SET value = record_sequences.value + 1 RETURNING value`,
+    [entity, field, scopeKey(rule, siteId, year, doc)],
+  );
+  const n = String(rows[0]!.value).padStart(rule.digits, '0');
+  return rule.year === false ? `${rule.prefix}${n}` : `${rule.prefix}${year}-${n}`;
+}
+
+/** Fields numbered when `action` runs (undefined action = on create) that are still empty in `doc`. */
+export function sequencedFields(entity: EntitySchema, action: string | undefined, doc: Record<string, unknown>): [string, SequenceRule][] {
+  return Object.entries(entity.properties)
+    .filter(([name, p]) => p['x-sequence'] && p['x-sequence'].on === action && (doc[name] === undefined || doc[name] === ''))
+    .map(([name, p]) => [name, p['x-sequence']!]);
+}
+
+/** `doc` with every due sequence field numbered. */
+export async function assignNumbers(tx: Db, entity: EntitySchema, action: string | undefined, siteId: number | null, doc: Record<string, unknown>, nowMs: number): Promise<Record<string, unknown>> {
+  const due = sequencedFields(entity, action, doc);
+  if (due.length === 0) return doc;
+  const out = { ...doc };
+  for (const [field, rule] of due) out[field] = await nextNumber(tx, entity.name, field, rule, siteId, out, nowMs);
+  return out;
+}
+
+/** Fields the server numbers: never taken from a client. */
+export function sequenceOwned(entity: EntitySchema): Set<string> {
+  return new Set(Object.entries(entity.properties).filter(([, p]) => p['x-sequence']).map(([k]) => k));
+}

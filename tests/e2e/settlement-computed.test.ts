@@ -1,0 +1,96 @@
+// Computed settlement amounts in the browser: the form shows the fees, the buyer's payable, the seller's
+// receivable and the centre's income as the figures are typed (read-only), and the values the server
+// stores equal them to the fen. Submitting needs the settlement date (a rule shown in the form), and
+// the settlement gets its number from the server.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { ApiEnvelope } from '../../src/shared/codes.ts';
+import type { RecordRow } from '../../src/shared/api.ts';
+import { btn, launchBrowser, login, newPage, startServer, type RunningServer } from './harness.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const T = { timeout: 20_000 };
+const COMPUTED = ['buyerServiceFee', 'sellerServiceFee', 'buyerPayable', 'sellerReceivable', 'centreIncome'] as const;
+const value = (page: Page, field: string) => page.locator(`#root_${field}`).inputValue();
+const shown = async (page: Page) => Object.fromEntries(await Promise.all(COMPUTED.map(async (f) => [f, await value(page, f)] as const)));
+
+async function api<T>(path: string, username: string, password: string): Promise<T> {
+  const login = (await (await fetch(`${server.url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) })).json()) as ApiEnvelope<{ token: string }>;
+  const res = (await (await fetch(`${server.url}${path}`, { headers: { token: login.data.token } })).json()) as ApiEnvelope<T>;
+  return res.data;
+}
+
+describe('settlement form with computed amounts', () => {
+  it('shows the amounts while typing and stores exactly what it showed', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, server.url, 'finance', 'Finance@123');
+    await page.goto(`${server.url}/transaction_management/transaction/project_settlement`);
+    await btn(page, '新增结算').click();
+    await page.waitForURL(/project_settlement_form/, T);
+    await page.waitForLoadState('networkidle');
+
+    // Computed fields are read-only; the number comes from the server.
+    for (const f of COMPUTED) expect(await page.locator(`#root_${f}`).isEditable()).toBe(false);
+    expect(await page.locator('#root_settlementNo').isEditable()).toBe(false);
+
+    await page.locator('#root_projectName').fill('结算联动测试');
+    await page.locator('#root_listingId').fill('1');
+    await page.locator('#root_contractNo').fill('HT-E2E-1');
+    await page.locator('#root_transferorName').fill('孙丽');
+    await page.locator('#root_transfereeName').fill('王五');
+
+    // Typed key by key: the amounts follow every keystroke.
+    await page.locator('#root_dealPrice').pressSequentially('13000');
+    await expect.poll(() => value(page, 'buyerPayable'), T).toBe('13130.00');
+    await page.locator('#root_dealPrice').pressSequentially('00');
+    await expect.poll(() => shown(page), T).toEqual({
+      buyerServiceFee: '13000.00',
+      sellerServiceFee: '6500.00',
+      buyerPayable: '1313000.00',
+      sellerReceivable: '1293500.00',
+      centreIncome: '19500.00',
+    });
+    await page.locator('#root_earnestConverted').pressSequentially('50000');
+    await expect.poll(() => value(page, 'buyerPayable'), T).toBe('1263000.00');
+    // An odd amount rounds the fees to the fen, half away from zero.
+    await page.locator('#root_dealPrice').fill('1234.57');
+    await expect.poll(() => shown(page), T).toEqual({
+      buyerServiceFee: '12.35',
+      sellerServiceFee: '6.17',
+      buyerPayable: '-48753.08',
+      sellerReceivable: '1228.40',
+      centreIncome: '18.52',
+    });
+    await page.locator('#root_earnestConverted').fill('234.57');
+    await expect.poll(() => value(page, 'buyerPayable'), T).toBe('1012.35');
+    const onScreen = await shown(page);
+
+    // 保存并提交审核 without a settlement date: the form says what is missing before anything is sent.
+    await btn(page, '保存并提交审核').click();
+    await expect.poll(() => page.locator('.ant-form-item-explain-error').allTextContents(), T).toContain('结算日期不能为空（提交审核前必须填写）');
+    expect(page.url()).toMatch(/project_settlement_form/);
+
+    await btn(page, '保存').click();
+    await page.waitForURL(/project_settlement_detail\?id=\d+/, T);
+    const id = Number(new URL(page.url()).searchParams.get('id'));
+    const stored = await api<RecordRow>(`/api/records/settlement/${id}`, 'admin', 'Admin@123');
+    expect(Object.fromEntries(COMPUTED.map((f) => [f, stored.data[f]]))).toEqual(onScreen);
+    expect(String(stored.data.settlementNo)).toMatch(/^JS\d{4}-\d{5}$/);
+    // The detail page shows the server's number and the change history of the record.
+    await expect.poll(() => page.getByText(String(stored.data.settlementNo)).count(), T).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('change-log').textContent(), T).toContain('王财务（财务）');
+    await context.close();
+  }, 120_000);
+});
