@@ -18,3 +18,8 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// No QueryClientProvider mounts it (hooks pass the client explicitly), so subscribe it to the browser's
+// focus and online events here: without this, refetchOnWindowFocus (the bell on returning to the tab)
+// never fires.
+if (typeof window !== 'undefined') queryClient.mount();
