@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { RecordRow } from '../../src/shared/api.ts';
-import { fieldText } from '../../src/shared/display/fields.ts';
+import { fieldText } from '../../src/shared/valuetypes/field.ts';
 import { roleTitle, varietyNames } from '../../src/shared/names.ts';
 import type { EntitySchema, MenusFile } from '../../src/shared/schema/types.ts';
 
@@ -21,7 +21,7 @@ describe('names instead of codes', () => {
     const names = varietyNames(menus);
     const expected = menus.varieties.find((v) => v.code === 'TDJYQ')?.name;
     expect(expected).toBeTruthy();
-    expect(fieldText(target, row, 'variety', undefined, names)).toBe(expected);
-    expect(fieldText(target, { ...row, variety: 'NOPE' }, 'variety', undefined, names)).toBe('NOPE');
+    expect(fieldText(target, row, 'variety', { varieties: names })).toBe(expected);
+    expect(fieldText(target, { ...row, variety: 'NOPE' }, 'variety', { varieties: names })).toBe('NOPE');
   });
 });
