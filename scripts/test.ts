@@ -6,15 +6,26 @@ import { MissingPiece, ensureChromium, ensurePostgres } from './test-env.ts';
 interface Phase {
   name: string;
   command: string;
+  /** What a failure of this phase means and where to look. */
+  onFailure: string;
 }
 
 const PHASES: Phase[] = [
-  { name: 'schema check', command: 'npm run check' },
-  { name: 'typecheck', command: 'npm run typecheck' },
-  { name: 'lint', command: 'npm run lint' },
-  { name: 'unit + API + component tests, coverage', command: 'npm run test:unit -- --coverage' },
-  { name: 'build', command: 'npm run build' },
-  { name: 'browser tests', command: 'npm run test:e2e' },
+  { name: 'schema check', command: 'npm run check', onFailure: 'a schema, page or menu file breaks a rule: the checker named the file and the field above' },
+  { name: 'typecheck', command: 'npm run typecheck', onFailure: 'TypeScript errors above (file:line); after editing schemas/meta run npm run gen:types' },
+  { name: 'lint', command: 'npm run lint', onFailure: 'ESLint errors or warnings above (zero warnings allowed); npx eslint <file> to recheck one file' },
+  {
+    name: 'unit + API + component tests, coverage',
+    command: 'npm run test:unit -- --coverage',
+    onFailure:
+      'a failing test (rerun one: npx vitest run <file>) or a coverage threshold of src/shared or src/server (ERROR: Coverage … above)',
+  },
+  { name: 'build', command: 'npm run build', onFailure: 'the web app (vite) or the server bundle (esbuild) did not build: errors above' },
+  {
+    name: 'browser tests',
+    command: 'npm run test:e2e',
+    onFailure: 'a browser case failed (rerun one after npm run build: npx vitest run -c vitest.e2e.config.ts <file>)',
+  },
 ];
 
 function runPhase(phase: Phase, env: NodeJS.ProcessEnv): Promise<number> {
@@ -44,8 +55,9 @@ async function main(): Promise<number> {
     const t0 = Date.now();
     const code = await runPhase(phase, env);
     times.push(`  ${phase.name}  ${seconds(Date.now() - t0)}`);
+    console.log(`[test] ${phase.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(Date.now() - t0)}`);
     if (code !== 0) {
-      console.error(`\n[test] ${phase.name} failed (exit ${code})\n${times.join('\n')}`);
+      console.error(`\n[test] ${phase.name} failed (exit ${code}): ${phase.onFailure}\n${times.join('\n')}`);
       return code;
     }
   }

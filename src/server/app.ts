@@ -28,9 +28,13 @@ import { fileRoutes } from './routes/files.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { metaRoutes } from './routes/meta.ts';
+import { publicRoutes } from './routes/public.ts';
 import type { ServerPlugin } from './plugins.ts';
 import { recordRoutes } from './routes/records.ts';
 import { statsRoutes } from './routes/stats.ts';
+import { systemRoutes } from './system/index.ts';
+import { registerEventStreams } from './realtime/sse.ts';
+import { unreadRoutes } from './realtime/unread.ts';
 
 export interface BuildOptions {
   db: Db;
@@ -107,6 +111,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     return reply.status(200).send(envelope(Code.SERVER_ERROR, CodeMessage[Code.SERVER_ERROR]));
   });
 
+  registerEventStreams(app);
+  app.addHook('onClose', () => ctx.realtime.close());
   authRoutes(app, ctx);
   ssoRoutes(app, ctx);
   accountRoutes(app, ctx);
@@ -116,7 +122,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   commonRoutes(app, ctx);
   lookupRoutes(app, ctx);
   messageRoutes(app, ctx);
+  unreadRoutes(app, ctx);
   statsRoutes(app, ctx);
+  systemRoutes(app, ctx);
+  publicRoutes(app, ctx);
   await fileRoutes(app, ctx);
   for (const plugin of ctx.plugins) await plugin.routes?.(app, ctx);
 

@@ -4,7 +4,8 @@ import { Code } from '../shared/codes.ts';
 import { isAdmin } from '../shared/permission.ts';
 import type { Actor, AppContext } from './context.ts';
 import { findSession } from './auth/sessions.ts';
-import { findUserById, roleMenus, userRoles } from './auth/users.ts';
+import { findUserById, roleMenus, siteConfigOf, userRoles } from './auth/users.ts';
+import { EMPTY_SITE_CONFIG, hiddenMenuNames, varietyEnabled, type SiteConfig } from '../shared/site/config.ts';
 import { ApiError, invalid } from './http/errors.ts';
 import { asBag, header, str } from './http/params.ts';
 import { TOKEN_COOKIE } from './auth/cookie.ts';
@@ -20,11 +21,11 @@ export function expired(): ApiError {
   return new ApiError(Code.SESSION_EXPIRED);
 }
 
-/** transferVariety from header, query or body; only known variety codes count. */
-export function requestVariety(ctx: AppContext, req: FastifyRequest): string | null {
+/** transferVariety from header, query or body; only known variety codes that the site enabled count. */
+export function requestVariety(ctx: AppContext, req: FastifyRequest, cfg: SiteConfig = EMPTY_SITE_CONFIG): string | null {
   const v = header(req.headers, 'transferVariety') ?? str(asBag(req.query), 'transferVariety') ?? str(asBag(req.body), 'transferVariety');
   if (!v) return null;
-  return ctx.registry.menus.varieties.some((x) => x.code === v) ? v : null;
+  return ctx.registry.menus.varieties.some((x) => x.code === v) && varietyEnabled(cfg, v) ? v : null;
 }
 
 async function siteFromHeader(ctx: AppContext, req: FastifyRequest): Promise<number | null> {
@@ -35,10 +36,10 @@ async function siteFromHeader(ctx: AppContext, req: FastifyRequest): Promise<num
   return rows[0].id;
 }
 
-/** The role's whitelist plus the extra menus of the chosen trading variety. */
-export async function menusFor(ctx: AppContext, role: string, variety: string | null): Promise<string[]> {
+/** The role's whitelist (the site's own, else the global one) plus the extra menus of the chosen trading variety. */
+export async function menusFor(ctx: AppContext, role: string, variety: string | null, cfg: SiteConfig = EMPTY_SITE_CONFIG): Promise<string[]> {
   const extra = ctx.registry.menus.varieties.find((v) => v.code === variety)?.menus ?? [];
-  return [...new Set([...(await roleMenus(ctx.db, role)), ...extra])];
+  return [...new Set([...(await roleMenus(ctx.db, role, cfg)), ...extra])];
 }
 
 export async function resolveActor(ctx: AppContext, req: FastifyRequest): Promise<Actor> {
@@ -47,14 +48,16 @@ export async function resolveActor(ctx: AppContext, req: FastifyRequest): Promis
   const session = await findSession(ctx.db, token);
   if (!session) throw expired();
   const user = await findUserById(ctx.db, session.user_id);
-  if (!user) throw expired();
+  // A locked account's sessions end at once (locking also deletes them; this covers a race).
+  if (!user || user.locked) throw expired();
   const held = await userRoles(ctx.db, user.id);
   // A role taken away since login ends the session rather than silently keeping its rights.
   if (!held.includes(session.role)) throw expired();
   const roles = [session.role, ...held.filter((r) => r !== session.role)];
-  const variety = requestVariety(ctx, req);
-  const menuNames = await menusFor(ctx, session.role, variety);
-  const base = { userId: user.id, roles, menuNames, siteId: user.site_id };
+  const site = siteConfigOf(user);
+  const variety = requestVariety(ctx, req, site);
+  const menuNames = await menusFor(ctx, session.role, variety, site);
+  const base = { userId: user.id, roles, menuNames, siteId: user.site_id, hiddenMenus: hiddenMenuNames(site), variety };
   const writeSiteId = isAdmin(base) && user.site_id === null ? await siteFromHeader(ctx, req) : user.site_id;
-  return { ...base, username: user.username, name: user.name, sessionId: session.id, writeSiteId, variety };
+  return { ...base, username: user.username, name: user.name, sessionId: session.id, writeSiteId, variety, site };
 }

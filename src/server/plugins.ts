@@ -7,7 +7,7 @@
 //   route refuses them) and the plugin applies with systemTransition (src/server/records/system.ts);
 // - routes: its own endpoints and background work (stopped from an onClose hook).
 import type { FastifyInstance } from 'fastify';
-import type { RecordRow } from '../shared/api.ts';
+import type { RecordRow, UnreadItem } from '../shared/api.ts';
 import type { PluginManifest } from '../shared/plugin.ts';
 import type { Actor, AppContext } from './context.ts';
 import type { Db } from './db/types.ts';
@@ -27,6 +27,9 @@ export interface ServerPlugin {
   /** By entity name. */
   afterTransition?: Readonly<Record<string, AfterTransition>>;
   routes?: (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
+  /** Lines the plugin adds to the bell for this user (none when the user may not see them). When they
+   *  change, publish UNREAD_TOPIC (src/server/realtime/unread.ts) so open bells refetch at once. */
+  unread?: (ctx: AppContext, actor: Actor) => Promise<UnreadItem[]>;
 }
 
 /** The hooks every plugin registered for transitions of `entity`, in plugin order. */

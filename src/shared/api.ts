@@ -19,11 +19,17 @@ export const API = {
   page: (id: string) => `/api/meta/page/${encodeURIComponent(id)}`,
   records: (entity: string) => `/api/records/${encodeURIComponent(entity)}`,
   record: (entity: string, id: number | string) => `/api/records/${encodeURIComponent(entity)}/${id}`,
+  /** POST {data, id?}: what the entity's formulas read from outside the record (referenced fields, fee tables). */
+  outside: (entity: string) => `/api/records/${encodeURIComponent(entity)}/outside`,
   transition: (entity: string, id: number | string) => `/api/records/${encodeURIComponent(entity)}/${id}/transition`,
   history: (entity: string, id: number | string) => `/api/records/${encodeURIComponent(entity)}/${id}/history`,
   audit: (entity: string, id: number | string) => `/api/records/${encodeURIComponent(entity)}/${id}/audit`,
   auditLog: '/api/audit',
   unread: (uid: number | string) => `/unread/${uid}`,
+  /** GET: UnreadItem[] the plugins add to the bell (e.g. unanswered consultations). */
+  unreadItems: '/api/unread/items',
+  /** GET (server-sent events): an "unread" event whenever the caller's counts may have changed. */
+  unreadStream: '/api/unread/stream',
 } as const;
 
 export interface LoginResult {
@@ -50,6 +56,8 @@ export interface UserInfo {
   roles: string[];
   /** Menu-name whitelist of the current role. */
   menuNames: string[];
+  /** Menus the user's site has switched off (system setup). */
+  hiddenMenus?: string[];
   siteId: number | null;
   siteName: string;
   userType: number;
@@ -212,6 +220,14 @@ export interface SiteAccount {
   acountNumber: string;
   acountName: string;
   bank: string;
+}
+
+/** A plugin's line in the bell: its count and the page that shows what is unread. */
+export interface UnreadItem {
+  key: string;
+  label: string;
+  count: number;
+  path: string;
 }
 
 /** GET /unread/:uid : [pending approvals, completed projects, warnings]. */

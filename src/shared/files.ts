@@ -81,3 +81,17 @@ export function uploadProblem(rule: UploadRule, name: string, claimedType: strin
 export function sizeText(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(bytes % (1024 * 1024) === 0 ? 0 : 1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }
+
+/** The URL prefix of stored files (`/api/files/<path>`): an upload field holds one such URL. */
+export const FILE_URL_PREFIX = '/api/files/';
+
+/** Whether every kind a rule accepts is an image: such a field shows as a picture, else as an attachment. */
+export function acceptsOnlyImages(rule: Pick<UploadRule, 'accept'>): boolean {
+  return rule.accept.length > 0 && rule.accept.every((ext) => FILE_KINDS[ext]?.type.startsWith('image/') === true);
+}
+
+/** How a stored file is named on screen and in print when its original name is not at hand: "PDF 文件". */
+export function fileLabel(url: string): string {
+  const ext = extensionOf(url.split(/[?#]/)[0] ?? '');
+  return ext ? `${ext.slice(1).toUpperCase()} 文件` : '文件';
+}

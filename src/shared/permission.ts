@@ -8,6 +8,10 @@ export interface Principal {
   /** Menu-name whitelist of the current role (plus the chosen variety's extra menus). */
   menuNames: string[];
   siteId: number | null;
+  /** Menus the principal's site has switched off (system setup): hidden with everything below them. */
+  hiddenMenus?: string[];
+  /** The trading variety chosen: menus a variety adds open only under that variety; lists filter by it. */
+  variety?: string | null;
 }
 
 export const ADMIN_ROLE = 'admin';
@@ -34,11 +38,23 @@ export function menuPath(menus: MenusFile, name: string): string[] | null {
   return walk(menus.sections, [], 0);
 }
 
-/** A menu entry is reachable when it, or a section/sub-menu above it, is in the whitelist. */
+/** A menu some variety adds (menus.json varieties[].menus, on it or above it) opens only under such a variety. */
+function varietyAllows(p: Principal, menus: MenusFile, path: string[]): boolean {
+  const gated = menus.varieties.filter((v) => v.menus.some((m) => path.includes(m)));
+  return gated.length === 0 || gated.some((v) => v.code === p.variety);
+}
+
+/**
+ * A menu entry is reachable when it, or a section/sub-menu above it, is in the whitelist, its site has not
+ * switched it (or anything above it) off, and, for a menu a variety adds, that variety is the chosen one.
+ */
 export function canMenu(p: Principal, menus: MenusFile, name: string): boolean {
   if (isAdmin(p)) return true;
+  if (p.hiddenMenus?.includes(name)) return false;
   const path = menuPath(menus, name);
   if (!path) return p.menuNames.includes(name);
+  if (p.hiddenMenus?.some((n) => path.includes(n))) return false;
+  if (!varietyAllows(p, menus, path)) return false;
   return path.some((n) => p.menuNames.includes(n));
 }
 

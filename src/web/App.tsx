@@ -1,54 +1,70 @@
-// The app root: antd providers (zh_CN, theme colour, size), the router, the guard and the standalone routes.
-// Everything behind the login (the shell and the pages) is a lazy chunk.
-import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+// The app root: the router, the guard and the standalone routes. Everything behind the login (the shell
+// and the pages) is a lazy chunk, loaded together with antd's providers; the login page is plain React
+// and CSS, so a first visit downloads no antd.
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { FeedbackHost } from './app/FeedbackHost.tsx';
 import { Guard } from './app/Guard.tsx';
+import LoginPage from './app/LoginPage.tsx';
 import { PageLoading } from './app/PageLoading.tsx';
-import { HOME_PATH } from './app/routes.ts';
-import { antdSize, useLayout } from './stores/layout.ts';
+import { HOME_PATH, PUBLIC_PAGE_PATHS } from './app/routes.ts';
+import { publicPages } from './engine/publicRoutes.ts';
 import { useSession } from './stores/session.ts';
 import { useSettings } from './stores/settings.ts';
-import { antdTheme } from './styles/theme.ts';
 
-const LoginPage = lazy(() => import('./app/LoginPage.tsx'));
-const ErrorPage = lazy(() => import('./app/ErrorPage.tsx'));
-const AuthRedirect = lazy(() => import('./app/AuthRedirect.tsx'));
-const ShellLayout = lazy(() => import('./shell/ShellLayout.tsx'));
-const PrintingRoute = lazy(() => import('./renderers/print/PrintingRoute.tsx'));
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/** A lazy route inside antd's providers; both chunks download at once (no waterfall). */
+function withAntd<P extends object>(load: Loader<P>) {
+  return lazy(async () => {
+    const [providers, page] = await Promise.all([import('./app/AntdProviders.tsx'), load()]);
+    const Providers = providers.default;
+    const Page = page.default;
+    return { default: (props: P) => <Providers><Page {...props} /></Providers> };
+  });
+}
+
+const ErrorPage = withAntd(() => import('./app/ErrorPage.tsx'));
+const AuthRedirect = withAntd(() => import('./app/AuthRedirect.tsx'));
+const ShellLayout = withAntd(() => import('./shell/ShellLayout.tsx'));
+const PrintingRoute = withAntd(() => import('./renderers/print/PrintingRoute.tsx'));
+const PublicPageRoute = withAntd(() => import('./app/PublicPageRoute.tsx'));
+
+/** Plugins' public pages (installed before the first render), each a lazy route inside antd's providers. */
+let publicRoutes: [string, ComponentType][] | null = null;
+const publicRoutesOnce = (): [string, ComponentType][] => (publicRoutes ??= publicPages().map(([path, load]) => [path, withAntd(load)]));
 
 export default function App() {
   const theme = useSettings((s) => s.theme);
-  const size = useLayout((s) => s.size);
   const loggedIn = useSession((s) => s.token !== null);
-  // A new theme object re-styles every antd component: only build one when the colour changes.
-  const antd = useMemo(() => antdTheme(theme), [theme]);
 
-  // Plain CSS (tags strip, sidebar) follows the theme through one custom property.
+  // Plain CSS (login, tags strip, sidebar) follows the theme through one custom property.
   useEffect(() => {
     document.documentElement.style.setProperty('--theme-color', theme);
   }, [theme]);
 
   return (
-    <ConfigProvider locale={zhCN} theme={antd} componentSize={antdSize(size)}>
-      <BrowserRouter>
-        <FeedbackHost eager={loggedIn} />
-        <Guard>
-          <Suspense fallback={<PageLoading />}>
-            <Routes>
-              <Route path="/login" element={<LoginPage />} />
-              <Route path="/auth-redirect" element={<AuthRedirect />} />
-              <Route path="/printing" element={<PrintingRoute />} />
-              <Route path="/404" element={<ErrorPage status={404} />} />
-              <Route path="/401" element={<ErrorPage status={401} />} />
-              <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
-              <Route path="*" element={<ShellLayout />} />
-            </Routes>
-          </Suspense>
-        </Guard>
-      </BrowserRouter>
-    </ConfigProvider>
+    <BrowserRouter>
+      <FeedbackHost eager={loggedIn} />
+      <Guard>
+        <Suspense fallback={<PageLoading />}>
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/auth-redirect" element={<AuthRedirect />} />
+            <Route path="/printing" element={<PrintingRoute />} />
+            {PUBLIC_PAGE_PATHS.map((path) => (
+              <Route key={path} path={path} element={<PublicPageRoute />} />
+            ))}
+            <Route path="/404" element={<ErrorPage status={404} />} />
+            <Route path="/401" element={<ErrorPage status={401} />} />
+            {publicRoutesOnce().map(([path, Page]) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+            <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
+            <Route path="*" element={<ShellLayout />} />
+          </Routes>
+        </Suspense>
+      </Guard>
+    </BrowserRouter>
   );
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ApiEnvelope } from '../../src/shared/codes.ts';
 import type { RecordRow } from '../../src/shared/api.ts';
+import type { RefOptionsResult } from '../../src/shared/valuetypes/api.ts';
 import { btn, launchBrowser, login, newPage, startServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
@@ -33,23 +34,29 @@ async function api<T>(path: string, username: string, password: string): Promise
 }
 
 describe('settlement form with computed amounts', () => {
-  // Known regression after the 2026-11-22 merges (value types, rules and daily's Excel landed together): this flow stopped passing in the merged tree and there was no time left in the session to find why. Tracked in the session note (issues 10 and 14); fix first next session.
-  it.skip('shows the amounts while typing and stores exactly what it showed', async () => {
+  it('shows the amounts while typing and stores exactly what it showed', async () => {
     const { context, page } = await newPage(browser);
     await login(page, server.url, 'finance', 'Finance@123');
     await page.goto(`${server.url}/transaction_management/transaction/project_settlement`);
     await btn(page, '新增结算').click();
     await page.waitForURL(/project_settlement_form/, T);
-    await page.waitForLoadState('networkidle');
+    // The form is drawn (its last field is there), not "the network has been idle for a while".
+    await page.locator('#root_remark').waitFor(T);
 
     // Computed fields are read-only; the number comes from the server.
     for (const f of COMPUTED) expect(await page.locator(`#root_${f}`).isEditable()).toBe(false);
     expect(await page.locator('#root_settlementNo').isEditable()).toBe(false);
 
-    await page.locator('#root_projectName').fill('结算联动测试');
-    await page.locator('#root_listingId').fill('1');
+    // 挂牌项目 is a reference picker (x-ref): chosen by its label as a user does, it fills in the project
+    // name and the transferor from the listing (its x-ref copy).
+    const [listing] = (await api<RefOptionsResult>('/api/refs/options?from=settlement.listingId&q=&page=1&size=1', 'finance', 'Finance@123')).list;
+    if (!listing) throw new Error('no listing the finance user may settle');
+    await page.locator('#root_listingId').click();
+    await page.locator('#root_listingId').fill(listing.label);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `（编号 ${listing.id}）` }).click();
+    await expect.poll(() => value(page, 'projectName'), T).toBe(String(listing.copy?.projectName));
+    expect(await value(page, 'transferorName')).toBe(String(listing.copy?.transferorName));
     await page.locator('#root_contractNo').fill('HT-E2E-1');
-    await page.locator('#root_transferorName').fill('孙丽');
     await page.locator('#root_transfereeName').fill('王五');
 
     // Typed key by key: the amounts follow every keystroke.
@@ -65,17 +72,17 @@ describe('settlement form with computed amounts', () => {
     });
     await page.locator('#root_earnestConverted').pressSequentially('50000');
     await expect.poll(() => value(page, 'buyerPayable'), T).toBe('1263000.00');
-    // An odd amount rounds the fees to the fen, half away from zero.
-    await page.locator('#root_dealPrice').fill('1234.57');
+    // An odd amount rounds the fees (the site's fee table: 1% and 0.5%) to the fen, half away from zero.
+    await page.locator('#root_dealPrice').fill('12345.67');
     await expect.poll(() => shown(page), T).toEqual({
-      buyerServiceFee: '12.35',
-      sellerServiceFee: '6.17',
-      buyerPayable: '-48753.08',
-      sellerReceivable: '1228.40',
-      centreIncome: '18.52',
+      buyerServiceFee: '123.46',
+      sellerServiceFee: '61.73',
+      buyerPayable: '-37530.87',
+      sellerReceivable: '12283.94',
+      centreIncome: '185.19',
     });
     await page.locator('#root_earnestConverted').fill('234.57');
-    await expect.poll(() => value(page, 'buyerPayable'), T).toBe('1012.35');
+    await expect.poll(() => value(page, 'buyerPayable'), T).toBe('12234.56');
     const onScreen = await shown(page);
 
     // 保存并提交审核 without a settlement date: the form says what is missing before anything is sent.
@@ -88,6 +95,7 @@ describe('settlement form with computed amounts', () => {
     const id = Number(new URL(page.url()).searchParams.get('id'));
     const stored = await api<RecordRow>(`/api/records/settlement/${id}`, 'admin', 'Admin@123');
     expect(Object.fromEntries(COMPUTED.map((f) => [f, stored.data[f]]))).toEqual(onScreen);
+    expect(stored.data.listingId).toBe(String(listing.id));
     expect(String(stored.data.settlementNo)).toMatch(/^JS\d{4}-\d{5}$/);
     // The detail page shows the server's number and the change history of the record.
     await expect.poll(() => page.getByText(String(stored.data.settlementNo)).count(), T).toBeGreaterThan(0);

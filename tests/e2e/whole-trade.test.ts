@@ -1,8 +1,13 @@
 // Issue 6: one whole trade in Chromium against the built app and the real server. A listing is entered
 // and approved, two intended transferees register and pay earnest money, a short online auction with
 // competing bids is closed by the server's auction clock, the contract is drafted from the ended auction,
-// audited and printed from the template, the settlement is approved, and the losing bidder's earnest
-// money is marked for refund while the winner's is marked for conversion.
+// audited and printed from the template (its number from the server), and the losing bidder's earnest
+// money is marked for refund while the winner's is marked for conversion. Issue 16 continues it into
+// funds: finance converts and refunds the earnest money, enters the settlement (fees from the site's fee
+// table), registers and confirms the buyer's payment; the auditor approves once the deal balances; the
+// transaction flow lists every movement and reconciliation shows no difference. Then the winner's
+// warrant is issued, mortgaged for a loan, its other-rights certificate printed, and it cannot be
+// mortgaged again.
 //
 // Every step goes through the pages a real user would use (operator enters, auditor approves, finance
 // records and handles earnest money). The auction opens a few seconds after it is entered; its announced
@@ -166,7 +171,7 @@ const bidderA = `李四${stamp}`;
 const bidderB = `王五${stamp}`;
 
 describe('one whole trade', () => {
-  it('listing, registration, earnest money, auction, contract, print, settlement, refund marks', async () => {
+  it('listing, registration, earnest money, auction, contract, print, funds (flows balance to the fen), mortgage on the warrant', async () => {
     const op = await session('operator', 'Operator@123');
     const au = await session('auditor', 'Auditor@123');
     const fi = await session('finance', 'Finance@123');
@@ -217,7 +222,8 @@ describe('one whole trade', () => {
       await radio(f, 'payerType', '个人');
       await fill(f, 'payerName', name);
       await fill(f, 'contactPhone', phone);
-      await fill(f, 'amount', '5000');
+      // The amount is the listing's announced earnest money (x-ref + x-computed), not typed.
+      await expect.poll(() => f.locator('#root_amount').inputValue(), T).toBe('5000.00');
       await choose(f, 'payMethod', '银行转账');
       await dateTime(f, 'payTime', Date.now() - 60_000);
       await fill(f, 'bankSerialNo', `SN${stamp}${phone.slice(-1)}`);
@@ -314,8 +320,8 @@ describe('one whole trade', () => {
     await btn(o, '起草合同').click();
     await formReady(o, /contract_form/);
     await expect.poll(() => o.locator('#root_transfereeName').inputValue(), T).toBe(bidderB);
-    expect(Number((await o.locator('#root_dealPrice').inputValue()).replace(/,/g, ''))).toBe(105000);
-    await fill(o, 'contractNo', `HT${stamp}`);
+    // The price is the auction's result, read through the contract's reference to it (not typed).
+    await expect.poll(async () => Number((await o.locator('#root_dealPrice').inputValue()).replace(/,/g, '')), T).toBe(105000);
     await choose(o, 'dealMethod', '网络竞价');
     await choose(o, 'transferMethod', '出租');
     await radio(o, 'transferorType', '个人');
@@ -330,7 +336,11 @@ describe('one whole trade', () => {
     await date(o, 'endDate', '2036-12-31');
     await date(o, 'signDate', '2026-12-20');
     const contractId = await saveAnd(o, '保存并提交审核', /contract_detail\?id=\d+/);
-    await approveFromList(a, '/home/audit_list/contract', `HT${stamp}`, /contract_detail\?id=\d+/, '合同条款齐全');
+    // The server numbers the contract with its site's code: PJHT<year>-<5 digits>.
+    const contractNoText = o.getByText(/^PJHT\d{4}-\d{5}$/);
+    await expect.poll(() => contractNoText.count(), T).toBeGreaterThan(0);
+    const contractNo = ((await contractNoText.first().textContent()) ?? '').trim();
+    await approveFromList(a, '/home/audit_list/contract', contractNo, /contract_detail\?id=\d+/, '合同条款齐全');
 
     // 8. The approved contract prints from the template, filled with its values.
     await o.goto(`${server.url}/transaction_management/transaction/contract_detail?id=${contractId}`);
@@ -343,34 +353,14 @@ describe('one whole trade', () => {
     expect(text).toContain(bidderB);
     expect(text).toContain('105,000.00');
     expect(text).toContain(amountToCapital('105000'));
-    expect(text).toContain(`HT${stamp}`);
+    expect(text).toContain(contractNo);
     await btn(o, '打印').click();
     expect(await o.evaluate(() => (window as unknown as { __prints: number }).__prints)).toBe(1);
 
     lap('contract printed');
 
-    // 9. Finance enters the settlement (the server computes the totals) and submits it; the auditor approves it.
-    await f.goto(`${server.url}/transaction_management/transaction/project_settlement`);
-    await btn(f, '新增结算').click();
-    await formReady(f, /project_settlement_form/);
-    await pick(f, 'listingId', listing, listingId);
-    await expect.poll(() => f.locator('#root_projectName').inputValue(), T).toBe(listing);
-    await fill(f, 'contractNo', `HT${stamp}`);
-    await fill(f, 'transferorName', '张三');
-    await fill(f, 'transfereeName', bidderB);
-    await fill(f, 'dealPrice', '105000');
-    await fill(f, 'earnestConverted', '5000');
-    // Fees and totals are computed from the declared rates as the figures are typed (read-only).
-    await expect.poll(() => f.locator('#root_buyerPayable').inputValue(), T).toBe('101050.00');
-    expect(await f.locator('#root_sellerReceivable').inputValue()).toBe('104475.00');
-    expect(await f.locator('#root_centreIncome').inputValue()).toBe('1575.00');
-    await date(f, 'settleDate', '2026-12-25');
-    const settlementId = await saveAnd(f, '保存并提交审核', /project_settlement_detail\?id=\d+/);
-    await approveFromList(a, '/transaction_management/transaction/project_settlement', listing, /project_settlement_approval\?id=\d+/, '结算无误');
-    await a.goto(`${server.url}/transaction_management/transaction/project_settlement`);
-    await expect.poll(() => a.locator('.ag-row', { hasText: listing }).first().textContent(), T).toContain('审核通过');
-
-    // 10. Earnest money: the loser's is 待退还, the winner's 待转价款; finance converts the winner's.
+    // 9. (issue 16) Earnest money first: the loser's is 待退还, the winner's 待转价款; finance converts the
+    //    winner's and refunds the loser's (each writes its flow rows).
     await f.goto(`${server.url}/transaction_management/transaction/earnest_money`);
     await f.getByPlaceholder('请输入项目名称').fill(listing);
     await f.getByPlaceholder('请输入项目名称').press('Enter');
@@ -381,7 +371,79 @@ describe('one whole trade', () => {
     await winner.first().getByText('转为价款', { exact: true }).click();
     await confirm(f);
     await expect.poll(() => winner.first().textContent(), T).toContain('已转价款');
-    await expect.poll(() => loser.first().textContent(), T).toContain('待退还');
+    await loser.first().getByText('退还', { exact: true }).click();
+    await confirm(f);
+    await expect.poll(() => loser.first().textContent(), T).toContain('已退还');
+
+    lap('earnest money converted and refunded');
+
+    // 10. Finance enters the settlement (fees from the site's fee table, totals computed as typed) and submits it.
+    await f.goto(`${server.url}/transaction_management/transaction/project_settlement`);
+    await btn(f, '新增结算').click();
+    await formReady(f, /project_settlement_form/);
+    await pick(f, 'listingId', listing, listingId);
+    await expect.poll(() => f.locator('#root_projectName').inputValue(), T).toBe(listing);
+    await fill(f, 'contractNo', contractNo);
+    await fill(f, 'transferorName', '张三');
+    await fill(f, 'transfereeName', bidderB);
+    await fill(f, 'dealPrice', '105000');
+    await fill(f, 'earnestConverted', '5000');
+    // The seeded fee table of the site: buyer 1% (min 100.00), seller 0.5% (min 50.00).
+    await expect.poll(() => f.locator('#root_buyerServiceFee').inputValue(), T).toBe('1050.00');
+    await expect.poll(() => f.locator('#root_buyerPayable').inputValue(), T).toBe('101050.00');
+    expect(await f.locator('#root_sellerReceivable').inputValue()).toBe('104475.00');
+    expect(await f.locator('#root_centreIncome').inputValue()).toBe('1575.00');
+    await date(f, 'settleDate', '2026-12-25');
+    const settlementId = await saveAnd(f, '保存并提交审核', /project_settlement_detail\?id=\d+/);
+    // Not balanced yet: the buyer has not paid.
+    await expect.poll(() => f.getByTestId('deal-balance').textContent(), T).toContain('资金未平衡');
+
+    // The buyer's payment is registered against the settlement (picked by name) and confirmed by finance.
+    await f.goto(`${server.url}/fund_settlement/fund_payment`);
+    await btn(f, '登记缴款').click();
+    await formReady(f, /fund_payment_form/);
+    await pick(f, 'settlementId', listing, settlementId);
+    await expect.poll(() => f.locator('#root_payerName').inputValue(), T).toBe(bidderB);
+    await fill(f, 'amount', '101050.00');
+    await choose(f, 'payMethod', '银行转账');
+    await saveAnd(f, '保存', /fund_payment_detail\?id=\d+/);
+    await btn(f, '确认到账').click();
+    await confirm(f);
+    await expect.poll(() => f.getByText('已到账', { exact: true }).count(), T).toBeGreaterThan(0);
+
+    lap('payment confirmed');
+
+    // The auditor sees the deal balance after clearing and approves; the server writes the clearing rows.
+    await a.goto(`${server.url}/transaction_management/transaction/project_settlement_approval?id=${settlementId}`);
+    await expect.poll(() => a.getByTestId('deal-balance').textContent(), T).toContain('资金已平衡');
+    await approveFromList(a, '/transaction_management/transaction/project_settlement', listing, /project_settlement_approval\?id=\d+/, '结算无误');
+    await a.goto(`${server.url}/transaction_management/transaction/project_settlement`);
+    await expect.poll(() => a.locator('.ag-row', { hasText: listing }).first().textContent(), T).toContain('审核通过');
+
+    // The transaction flow lists every movement of the deal; it balances to the fen; the centre's fee
+    // income is the fee table's result.
+    await f.goto(`${server.url}/fund_settlement/fund_management`);
+    await f.getByPlaceholder('请输入项目名称').fill(listing);
+    await f.getByPlaceholder('请输入项目名称').press('Enter');
+    const flowCard = f.locator('.ant-card:visible', { hasText: '资金类型' }).first();
+    await expect.poll(() => flowCard.textContent(), T).toContain('共 11 条');
+    await expect.poll(() => flowCard.textContent(), T).toContain(bidderA);
+    const flowText = (await flowCard.textContent()) ?? '';
+    for (const kind of ['保证金收取', '保证金转价款', '保证金退还', '受让方缴款', '出让方价款支付', '受让方服务费', '出让方服务费']) expect(flowText).toContain(kind);
+    expect(flowText).toContain('104,475.00');
+    expect(flowText).toContain('1,050.00');
+    expect(flowText).toContain('525.00');
+    await f.goto(`${server.url}/transaction_management/transaction/project_settlement_detail?id=${settlementId}`);
+    const balance = f.getByTestId('deal-balance');
+    await expect.poll(() => balance.textContent(), T).toContain('资金已平衡');
+    expect(await balance.textContent()).toContain('1,575.00');
+    await f.goto(`${server.url}/fund_settlement/reconciliation`);
+    await expect.poll(() => f.locator('.ant-table-row').count(), T).toBe(3);
+    expect(await f.locator('.ant-table-row .ant-tag').allTextContents()).toEqual(['0.00', '0.00', '0.00']);
+    await f.goto(`${server.url}/transaction_management/transaction/earnest_money`);
+    await f.getByPlaceholder('请输入项目名称').fill(listing);
+    await f.getByPlaceholder('请输入项目名称').press('Enter');
+    await expect.poll(() => f.locator('.ag-row', { hasText: bidderA }).first().textContent(), T).toContain('已退还');
 
     // 11. (issue 10) The listing shows where its trade is: 已成交 after the approved settlement, moved there
     //     by declared effects; the settlement carries the server's number; the histories say who changed what.
@@ -392,8 +454,82 @@ describe('one whole trade', () => {
     await expect.poll(() => listingLog.textContent(), T).toContain('李审核（审核人）');
     await f.goto(`${server.url}/transaction_management/transaction/project_settlement_detail?id=${settlementId}`);
     await expect.poll(() => f.getByText(/^JS\d{4}-\d{5}$/).count(), T).toBeGreaterThan(0);
-    await expect.poll(() => f.getByText(`HT${stamp}`).count(), T).toBeGreaterThan(0);
+    await expect.poll(() => f.getByText(contractNo).count(), T).toBeGreaterThan(0);
     await expect.poll(() => f.getByTestId('change-log').textContent(), T).toContain('王财务（财务）');
+
+    lap('funds checked');
+
+    // 12. (issue 16) Financial services: the winner's operating-rights warrant is issued, mortgaged for a loan
+    //     (applied, approved), its other-rights certificate registered and printed (amount in capitals),
+    //     and the warrant cannot be mortgaged again until the loan is repaid.
+    const warrantNo = `PJJY${stamp}`;
+    await o.goto(`${server.url}/transaction_management/transaction/operating-warrant`);
+    await btn(o, '新增经营权证').click();
+    await formReady(o, /operating-warrant_form/);
+    await fill(o, 'warrantNo', warrantNo);
+    await radio(o, 'holderType', '个人');
+    await fill(o, 'holderName', bidderB);
+    await fill(o, 'contactPhone', '13900000002');
+    await fill(o, 'transferorName', '张三');
+    await fill(o, 'location', '大邑县安仁镇');
+    await fill(o, 'area', '12.5');
+    await fill(o, 'termYears', '10');
+    await date(o, 'startDate', '2027-01-01');
+    await date(o, 'endDate', '2036-12-31');
+    const warrantId = await saveAnd(o, '保存', /operating-warrant_detail\?id=\d+/);
+    await a.goto(`${server.url}/transaction_management/transaction/operating-warrant_detail?id=${warrantId}`);
+    await btn(a, '发证').click();
+    await confirm(a);
+    await expect.poll(() => a.getByText('已发证', { exact: true }).count(), T).toBeGreaterThan(0);
+
+    const applyLoan = async (): Promise<void> => {
+      await o.goto(`${server.url}/financial_service/financial_service`);
+      await btn(o, '贷款申请').click();
+      await formReady(o, /loan_form/);
+      await radio(o, 'applicantType', '个人');
+      await fill(o, 'applicantName', bidderB);
+      await fill(o, 'contactPhone', '13900000002');
+      await choose(o, 'institution', '中国农业银行');
+      await choose(o, 'collateralType', '农村土地经营权证');
+    };
+    await applyLoan();
+    await pick(o, 'warrantId', warrantNo, warrantId);
+    await fill(o, 'amount', '300000');
+    await fill(o, 'termMonths', '36');
+    await date(o, 'applyDate', '2026-12-26');
+    const loanId = await saveAnd(o, '保存', /loan_detail\?id=\d+/);
+    await approveFromList(a, '/financial_service/financial_service', bidderB, /loan_approval\?id=\d+/, '抵押物权属清晰');
+    await o.goto(`${server.url}/transaction_management/transaction/operating-warrant_detail?id=${warrantId}`);
+    await expect.poll(() => o.getByText('已抵押', { exact: true }).count(), T).toBeGreaterThan(0);
+
+    lap('mortgage approved');
+
+    // The other-rights certificate, from the loan: the secured amount is the loan's (not typed).
+    await o.goto(`${server.url}/financial_service/loan_detail?id=${loanId}`);
+    await btn(o, '登记他项权证').click();
+    await formReady(o, /other_rights_form/);
+    await expect.poll(() => o.locator('#root_amountSecured').inputValue(), T).toBe('300000.00');
+    await date(o, 'startDate', '2026-12-26');
+    await date(o, 'endDate', '2029-12-25');
+    await fill(o, 'issueOrgan', '大邑县农业农村局');
+    await saveAnd(o, '保存', /other_rights_detail\?id=\d+/);
+    await btn(o, '打印他项权证').click();
+    await o.waitForURL(/\/other_rights_printing\?id=\d+/, T);
+    const cert = o.locator('.print-page');
+    await expect.poll(() => cert.textContent(), T).toContain('他项权证');
+    const certText = (await cert.textContent()) ?? '';
+    expect(certText).toContain(bidderB);
+    expect(certText).toContain(amountToCapital('300000'));
+    expect(certText).toMatch(/PJTX\d{4}-\d{5}/);
+
+    // Mortgaged: a new application's picker does not offer the warrant.
+    await applyLoan();
+    const picker = o.locator('#root_warrantId');
+    await picker.click();
+    await picker.fill(warrantNo);
+    await expect.poll(() => o.locator('.ant-select-dropdown:visible').textContent(), T).toContain('无匹配记录');
+    expect(await o.locator('.ant-select-dropdown:visible').textContent()).not.toContain(`（编号 ${warrantId}）`);
+    await picker.press('Escape');
 
     } catch (e) {
       if (process.env.E2E_SHOTS) {
@@ -407,5 +543,5 @@ describe('one whole trade', () => {
     await op.context.close();
     await au.context.close();
     await fi.context.close();
-  }, 360_000);
+  }, 720_000);
 });

@@ -17,16 +17,16 @@ interface Exported {
   rows: string[][];
 }
 
-async function exportList(s: TestServer, token: string, query: Record<string, string>): Promise<Exported | ApiEnvelope<null>> {
-  const res = await s.app.inject({ method: 'GET', url: EXPORT, query, headers: { token } });
+async function exportList(s: TestServer, token: string, query: Record<string, string>, url = EXPORT): Promise<Exported | ApiEnvelope<null>> {
+  const res = await s.app.inject({ method: 'GET', url, query, headers: { token } });
   if (res.headers['content-type']?.toString().startsWith('application/json')) return res.json<ApiEnvelope<null>>();
   expect(res.headers['content-type']).toContain('application/x-ndjson');
   const [first, ...rest] = res.body.trimEnd().split('\n').map((l) => JSON.parse(l) as unknown);
   return { head: first as ExportHead, rows: rest as string[][] };
 }
 
-async function exported(s: TestServer, token: string, query: Record<string, string>): Promise<Exported> {
-  const r = await exportList(s, token, query);
+async function exported(s: TestServer, token: string, query: Record<string, string>, url = EXPORT): Promise<Exported> {
+  const r = await exportList(s, token, query, url);
   if ('code' in r) throw new Error(`export: ${r.code} ${r.msg}`);
   return r;
 }
@@ -70,8 +70,8 @@ describe.each(backends())('Excel export and import on %s', (backend) => {
 
   describe('export', () => {
     it('has the list columns with Chinese titles and every matching row, in the list order, as the list shows them', async () => {
-      await createFranchise(s, op, { projectName: '导出-甲', listingPrice: '1250000', area: '45.3' });
-      await createFranchise(s, op, { projectName: '导出-乙', listingPrice: '875', transferMethod: '入股' });
+      await createFranchise(s, op, { projectName: '导出-甲', listingPrice: '1250000', area: '45.3', county: '510131001201' });
+      await createFranchise(s, op, { projectName: '导出-乙', listingPrice: '875', transferMethod: '入股', county: '510131' });
       await createFranchise(s, op, { projectName: '别的项目', listingPrice: '5' });
       const query = { listPage: 'franchise_list', 'f.projectName.like': '导出-', sort: '-listingPrice' };
       const { head, rows } = await exported(s, op, query);
@@ -79,6 +79,9 @@ describe.each(backends())('Excel export and import on %s', (backend) => {
       expect(head.columns).toEqual(['项目名称', '出让方名称', '所在地区', '流转方式', '挂牌价（元）', '联系电话', '状态', '创建时间']);
       expect(head.total).toBe(2);
       expect(rows.map((r) => r[0])).toEqual(['导出-甲', '导出-乙']);
+      // Regions by name as the list's cells show them (from the county down), not their codes.
+      expect(rows[0]![2]).toBe('蒲江县 / 鹤山街道 / 飞虎村');
+      expect(rows[1]![2]).toBe('蒲江县');
       expect(rows[0]![4]).toBe('1,250,000.00');
       expect(rows[1]![3]).toBe('入股');
       expect(rows[0]![6]).toBe('草稿');
@@ -86,6 +89,18 @@ describe.each(backends())('Excel export and import on %s', (backend) => {
       // The same order as the list API gives for the same query.
       const list = await s.get<ListResult>(LIST, op, { 'f.projectName.like': '导出-', sort: '-listingPrice' });
       expect(rows.map((r) => r[0])).toEqual(list.data.list.map((r) => r.data.projectName));
+    });
+
+    it('names references by their target\'s label, as the list does', async () => {
+      const listing = await createFranchise(s, op, { projectName: '导出引用-标的' });
+      // Stored directly: the export names what is stored, whatever rules a create through the API applies.
+      const site = (await s.db.query<{ site_id: number }>(`SELECT site_id FROM users WHERE username = 'operator'`))[0]!.site_id;
+      const doc = { listingId: String(listing.id), listingName: '登记时的名称', registrantType: 'person', registrantName: '导出引用-登记人', contactPhone: '13800138000', earnestMoney: '100.00' };
+      await s.db.query(`INSERT INTO records (entity, site_id, status, data) VALUES ('registration', $1, 'registered', $2::jsonb)`, [site, JSON.stringify(doc)]);
+      const { head, rows } = await exported(s, op, { listPage: 'registration_list', 'f.registrantName.like': '导出引用' }, '/api/records/registration/export');
+      const col = head.columns.indexOf('挂牌项目');
+      expect(col).toBeGreaterThanOrEqual(0);
+      expect(rows.map((r) => r[col])).toEqual(['导出引用-标的']);
     });
 
     it('reads every page: more rows than one batch', async () => {

@@ -102,12 +102,12 @@ describe.each(backends())('records on %s', (backend) => {
       const res = await s.app.inject({
         method: 'POST',
         url: LIST,
-        headers: { token: op, transferVariety: 'LQ' },
+        headers: { token: op, transferVariety: 'TDJYQ' },
         payload: { data: franchiseData({ projectName: '  首尾空格  ', remark: '' }) },
       });
       const r = res.json<{ code: string; data: RecordRow }>();
       expect(r.code).toBe('200');
-      expect(r.data).toMatchObject({ status: 'draft', siteId: 1, variety: 'LQ', version: 1 });
+      expect(r.data).toMatchObject({ status: 'draft', siteId: 1, variety: 'TDJYQ', version: 1 });
       expect(r.data.data.projectName).toBe('首尾空格');
       expect('remark' in r.data.data).toBe(false);
       const got = await s.get<RecordRow>(`${LIST}/${r.data.id}`, op);

@@ -1,7 +1,7 @@
 // One audit row per login attempt, success or failure (OWASP ASVS 7.2.1), with the client address.
 import type { Db } from '../db/types.ts';
 
-export type LoginOutcome = 'ok' | 'sso' | 'bad_credentials' | 'locked' | 'no_role';
+export type LoginOutcome = 'ok' | 'sso' | 'bad_credentials' | 'locked' | 'no_role' | 'locked_account';
 
 export interface LoginAudit {
   username: string;

@@ -3,6 +3,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const TOKEN_COOKIE = 'Admin-Token';
+/** Readable by scripts: while set, the shell sends every page to 个人设置 (a password change is due). */
+export const CHANGE_PASS_COOKIE = 'Change-Pass';
 
 export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string): void {
   void reply.setCookie(TOKEN_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: req.protocol === 'https' });

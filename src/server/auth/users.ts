@@ -1,5 +1,6 @@
 // Reading users with their roles, site and the current role's menu whitelist.
 import type { Db } from '../db/types.ts';
+import { EMPTY_SITE_CONFIG, parseSiteConfig, type SiteConfig } from '../../shared/site/config.ts';
 
 export interface UserRow {
   id: number;
@@ -11,9 +12,22 @@ export interface UserRow {
   site_id: number | null;
   user_type: number;
   site_name: string | null;
+  locked: boolean;
+  must_change_password: boolean;
+  /** The site's own configuration columns (null when the user has no site). */
+  varieties: unknown;
+  menu_settings: unknown;
+  role_menus: unknown;
+  workflow_roles: unknown;
 }
 
-const USER_SQL = `SELECT u.id, u.username, u.password_hash, u.name, u.avatar, u.introduction, u.site_id, u.user_type, s.name AS site_name
+/** The configuration of the user's site (the all-sites administrator has none). */
+export function siteConfigOf(user: UserRow): SiteConfig {
+  return user.site_id === null ? EMPTY_SITE_CONFIG : parseSiteConfig(user);
+}
+
+const USER_SQL = `SELECT u.id, u.username, u.password_hash, u.name, u.avatar, u.introduction, u.site_id, u.user_type, s.name AS site_name,
+  u.locked, u.must_change_password, s.varieties, s.menu_settings, s.role_menus, s.workflow_roles
   FROM users u LEFT JOIN sites s ON s.id = u.site_id`;
 
 export async function findUserByName(db: Db, username: string): Promise<UserRow | null> {
@@ -30,7 +44,10 @@ export async function userRoles(db: Db, userId: number): Promise<string[]> {
   return rows.map((r) => r.role);
 }
 
-export async function roleMenus(db: Db, role: string): Promise<string[]> {
+/** The role's whitelist: the site's own when it has one, else the global one. */
+export async function roleMenus(db: Db, role: string, cfg: SiteConfig = EMPTY_SITE_CONFIG): Promise<string[]> {
+  const own = cfg.roleMenus[role];
+  if (own) return own;
   const rows = await db.query<{ menu_names: unknown }>('SELECT menu_names FROM roles WHERE name = $1', [role]);
   const m = rows[0]?.menu_names;
   return Array.isArray(m) ? m.filter((x): x is string => typeof x === 'string') : [];

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Mutex } from './mutex.ts';
 import { assertOutsideTx, runInTx } from './txScope.ts';
-import type { Db, SqlParam } from './types.ts';
+import type { Db, Listenable, SqlParam, Unlisten } from './types.ts';
 
 class TxDb implements Db {
   constructor(private readonly pg: PGlite) {}
@@ -22,7 +22,7 @@ class TxDb implements Db {
   }
 }
 
-export class PgliteDb implements Db {
+export class PgliteDb implements Db, Listenable {
   private readonly lock = new Mutex();
   private readonly inner: TxDb;
 
@@ -57,6 +57,12 @@ export class PgliteDb implements Db {
 
   close(): Promise<void> {
     return this.lock.run(() => this.pg.close());
+  }
+
+  /** One process, one connection: notifications arrive in process after the sender's commit. */
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten> {
+    const stop = await this.lock.run(() => this.pg.listen(channel, onPayload));
+    return () => this.lock.run(() => stop());
   }
 }
 

@@ -1,7 +1,7 @@
 // PostgreSQL adapter over a pg Pool; a transaction pins one pooled client from BEGIN to COMMIT.
 import pg from 'pg';
 import { assertOutsideTx, runInTx } from './txScope.ts';
-import type { Db, SqlParam } from './types.ts';
+import type { Db, Listenable, SqlParam, Unlisten } from './types.ts';
 
 // int8 (counts, bigserial ids) as JS numbers, like PGlite; ids stay far below 2^53.
 pg.types.setTypeParser(20, (v: string) => Number(v));
@@ -25,7 +25,7 @@ class ClientDb implements Db {
   }
 }
 
-export class PostgresDb implements Db {
+export class PostgresDb implements Db, Listenable {
   private readonly direct: ClientDb;
   constructor(readonly pool: pg.Pool) {
     this.direct = new ClientDb(pool);
@@ -59,6 +59,60 @@ export class PostgresDb implements Db {
 
   close(): Promise<void> {
     return this.pool.end();
+  }
+
+  /**
+   * LISTEN on a connection of its own (a pooled one would be handed to queries). When the connection
+   * drops it is opened again (1 s, 2 s … 30 s apart) and `onReconnect` tells the listeners they may have
+   * missed notifications.
+   */
+  async listen(channel: string, onPayload: (payload: string) => void, onReconnect: () => void): Promise<Unlisten> {
+    let client: pg.Client | null = null;
+    let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+    let delay = 1000;
+    const open = async (): Promise<pg.Client> => {
+      const c = new pg.Client(this.pool.options);
+      c.on('notification', (m) => {
+        if (m.channel === channel && m.payload !== undefined) onPayload(m.payload);
+      });
+      c.on('error', () => lost(c));
+      c.on('end', () => lost(c));
+      await c.connect();
+      await c.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+      return c;
+    };
+    const lost = (c: pg.Client): void => {
+      if (stopped || client !== c) return;
+      client = null;
+      void c.end().catch(() => undefined);
+      schedule();
+    };
+    const schedule = (): void => {
+      retry = setTimeout(() => {
+        open().then(
+          (c) => {
+            if (stopped) return void c.end().catch(() => undefined);
+            client = c;
+            delay = 1000;
+            onReconnect();
+          },
+          () => {
+            delay = Math.min(delay * 2, 30000);
+            if (!stopped) schedule();
+          },
+        );
+      }, delay);
+      retry.unref();
+    };
+    client = await open();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => undefined);
+    };
   }
 }
 

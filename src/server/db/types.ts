@@ -9,3 +9,19 @@ export interface Db {
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Stops listening. */
+export type Unlisten = () => Promise<void>;
+
+/**
+ * A database that delivers NOTIFY payloads of one channel (PostgreSQL: a dedicated connection, reconnected
+ * when lost; PGlite: in process). `onReconnect` runs after a lost connection is back: anything sent
+ * meanwhile was missed, so listeners re-read what they need.
+ */
+export interface Listenable {
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect: () => void): Promise<Unlisten>;
+}
+
+export function isListenable(db: Db): db is Db & Listenable {
+  return typeof (db as Partial<Listenable>).listen === 'function';
+}

@@ -7,7 +7,8 @@ import type { Bag } from '../http/params.ts';
 import { entityOf, requireEntity } from '../records/entity.ts';
 import { buildListSql } from '../records/query.ts';
 import { RECORD_COLUMNS, toRecordRow, type RecordDbRow } from '../records/row.ts';
-import { dictionariesOf, listPageOf } from './listPage.ts';
+import { listPageOf } from './listPage.ts';
+import { fixedLookups, rowLookups } from './lookups.ts';
 
 /** Rows read per query: large enough to keep round trips few, small enough to keep memory flat. */
 const BATCH = 1000;
@@ -26,7 +27,8 @@ export async function startExport(ctx: AppContext, actor: Actor, entityName: str
   // Same where/order as the list (site isolation included); paging is ours.
   const q = buildListSql(entity, actor, { ...query, page: '1', size: '1' });
   const count = await ctx.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM records WHERE ${q.where}`, q.params);
-  const dicts = await dictionariesOf(ctx, entity, columns.map((c) => c.field));
+  const fields = columns.map((c) => c.field);
+  const fixed = await fixedLookups(ctx, entity, fields);
   const n = q.params.length;
   async function* rows(): AsyncGenerator<string[]> {
     for (let offset = 0; ; offset += BATCH) {
@@ -34,7 +36,9 @@ export async function startExport(ctx: AppContext, actor: Actor, entityName: str
         `SELECT ${RECORD_COLUMNS} FROM records WHERE ${q.where} ORDER BY ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
         [...q.params, BATCH, offset],
       );
-      for (const r of batch) yield exportRow(entity, columns, toRecordRow(r), dicts);
+      const records = batch.map(toRecordRow);
+      const lookups = { ...fixed, ...(await rowLookups(ctx, actor, entity, fields, records)) };
+      for (const r of records) yield exportRow(entity, columns, r, lookups);
       if (batch.length < BATCH) return;
     }
   }

@@ -48,6 +48,15 @@ export async function writeNotices(db: Db, n: NoticeInput): Promise<void> {
       [MSG_PENDING, `${label}${stateTitle(wf, to)}`, n.entity.name, n.recordId, n.siteId, JSON.stringify(roles)],
     );
   }
+  // A declared warning (x-workflow transition `warn`, e.g. supervision) goes to the site's users of those roles.
+  if (n.transition.warn?.length && n.siteId !== null) {
+    await db.query(
+      `INSERT INTO messages (user_id, type, title, entity, record_id)
+       SELECT DISTINCT u.id, $1::int, $2, $3, $4::bigint FROM users u JOIN user_roles ur ON ur.user_id = u.id
+       WHERE u.site_id = $5 AND NOT u.locked AND ur.role IN (SELECT jsonb_array_elements_text($6::jsonb))`,
+      [MSG_WARNING, `${label}${n.transition.title}`, n.entity.name, n.recordId, n.siteId, JSON.stringify(n.transition.warn)],
+    );
+  }
   if (n.createdBy === null) return;
   if (isFinal(wf, to)) {
     await db.query('INSERT INTO messages (user_id, type, title, entity, record_id) VALUES ($1, $2, $3, $4, $5)', [

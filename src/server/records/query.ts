@@ -133,10 +133,11 @@ function condition(f: FieldSql, op: Op, raw: string, title: string, p: Params): 
   }
 }
 
-/** Site isolation and entity scope, shared by list and counts. */
-export function scopeWhere(entityName: string, principal: Principal, p: Params): string[] {
+/** Site isolation and entity scope, shared by list and counts; a chosen variety scopes entities that carry one. */
+export function scopeWhere(entityName: string, principal: Principal, p: Params, byVariety = false): string[] {
   const where = [`entity = ${p.add(entityName)}`];
   if (!isAdmin(principal)) where.push(principal.siteId === null ? 'false' : `site_id = ${p.add(principal.siteId)}`);
+  if (byVariety && principal.variety) where.push(`variety = ${p.add(principal.variety)}`);
   return where;
 }
 
@@ -145,7 +146,7 @@ export function buildListSql(entity: EntitySchema, principal: Principal, query: 
   const page = intParam(query, 'page', '页码', DEFAULT_PAGE, MAX_PAGE);
   // A larger size is served as MAX_SIZE (clients ask for "all" this way), never refused.
   const size = Math.min(intParam(query, 'size', '每页条数', DEFAULT_SIZE, Infinity), MAX_SIZE);
-  const where = scopeWhere(entity.name, principal, p);
+  const where = scopeWhere(entity.name, principal, p, entity['x-variety'] === true);
 
   for (const [key, rawValue] of Object.entries(query)) {
     if (!key.startsWith('f.')) continue;

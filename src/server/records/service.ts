@@ -1,4 +1,6 @@
 // The generic records service: list, get, create, update, delete for any entity schema.
+import { varietyEnabled } from '../../shared/site/config.ts';
+import { varietyFieldErrors } from '../../shared/site/variety-fields.ts';
 import type { ListResult, RecordRow } from '../../shared/api.ts';
 import { Code } from '../../shared/codes.ts';
 import type { EntitySchema } from '../../shared/schema/types.ts';
@@ -6,9 +8,10 @@ import { normalizeInput } from '../../shared/validation.ts';
 import { isEditable, stateTitle } from '../../shared/workflow.ts';
 import type { Actor, AppContext } from '../context.ts';
 import type { Db } from '../db/types.ts';
-import { ApiError, invalid, notFound } from '../http/errors.ts';
+import { ApiError, invalid, invalidFields, notFound } from '../http/errors.ts';
 import { asBag, type Bag, posInt, str } from '../http/params.ts';
 import { beforeDelete, checkRefs } from '../refs/check.ts';
+import { checkUploadFields } from '../files/fields.ts';
 import { entityOf, requireEntity, requireSite, requireWriteSite } from './entity.ts';
 import { runList } from './list.ts';
 import { RECORD_COLUMNS, loadRecord, toRecordRow, type RecordDbRow } from './row.ts';
@@ -16,6 +19,9 @@ import { diffDocs, writeAudit } from './rules/audit.ts';
 import { auditAsRecords } from './rules/auditRead.ts';
 import { requireOperation } from './rules/operations.ts';
 import { prepareDoc } from './rules/prepare.ts';
+import { loadResolver } from './rules/resolve.ts';
+import { readsOutside } from '../../shared/rules/outside.ts';
+import { appendLedger } from './rules/ledger.ts';
 import { assignNumbers, sequenceOwned } from './rules/sequence.ts';
 import { checkUnique } from './rules/unique.ts';
 import { whoOf } from './rules/who.ts';
@@ -71,7 +77,15 @@ function varietyOf(ctx: AppContext, actor: Actor, entity: EntitySchema, body: Ba
   const v = str(body, 'transferVariety') ?? actor.variety;
   if (!v) return null;
   if (!ctx.registry.menus.varieties.some((x) => x.code === v)) throw invalid('交易品种不存在');
+  if (!varietyEnabled(actor.site, v)) throw invalid('本站点未启用该交易品种');
   return v;
+}
+
+/** Fields only some varieties have (x-varieties) are refused under any other. */
+function requireVarietyFields(ctx: AppContext, entity: EntitySchema, sent: Bag, variety: string | null): void {
+  if (!entity['x-variety']) return;
+  const errors = varietyFieldErrors(entity, sent, variety, ctx.registry.menus.varieties);
+  if (errors.length > 0) throw invalidFields(errors);
 }
 
 export async function createRecord(ctx: AppContext, actor: Actor, entityName: string, body: Bag, db: Db = ctx.db): Promise<RecordRow> {
@@ -81,11 +95,15 @@ export async function createRecord(ctx: AppContext, actor: Actor, entityName: st
   requireEntity(ctx, actor, entity, 'create');
   const allowed = writable(entity);
   const sent = normalizeInput(Object.fromEntries(Object.entries(writeInput(body)).filter(([k]) => allowed.has(k))));
-  const prepared = prepareDoc(ctx, entity, sent, sent);
+  // Bad input is refused before anything else; formulas that read other records wait for the site.
+  const early = readsOutside(entity) ? null : prepareDoc(ctx, entity, sent, sent);
   const siteId = requireWriteSite(actor);
   const variety = varietyOf(ctx, actor, entity, body);
+  requireVarietyFields(ctx, entity, sent, variety);
   return db.transaction(async (tx) => {
+    const prepared = early ?? prepareDoc(ctx, entity, sent, sent, await loadResolver(tx, entity, sent, { siteId, variety }));
     await checkRefs(ctx, tx, actor, entity, prepared, siteId);
+    await checkUploadFields(tx, entity, prepared, siteId);
     const doc = await assignNumbers(tx, entity, undefined, siteId, prepared, ctx.clock.now());
     await checkUnique(tx, entity, siteId, doc, null);
     const rows = await tx.query<RecordDbRow>(
@@ -95,6 +113,7 @@ export async function createRecord(ctx: AppContext, actor: Actor, entityName: st
     );
     const rec = toRecordRow(rows[0]!);
     await writeAudit(tx, { entity: entity.name, recordId: rec.id, op: 'create', who: whoOf(actor), changes: diffDocs({}, rec.data) });
+    await appendLedger(tx, entity, rows[0]!, undefined, whoOf(actor), ctx.clock.now(), ctx.registry.entities);
     return rec;
   });
 }
@@ -127,8 +146,10 @@ export async function updateRecord(ctx: AppContext, actor: Actor, entityName: st
       if (k in norm) merged[k] = sent[k] = norm[k];
       else delete merged[k];
     }
-    const doc = prepareDoc(ctx, entity, merged, sent);
-    await checkRefs(ctx, tx, actor, entity, doc, row.site_id);
+    requireVarietyFields(ctx, entity, sent, row.variety);
+    const doc = prepareDoc(ctx, entity, merged, sent, await loadResolver(tx, entity, merged, { siteId: row.site_id, variety: row.variety }));
+    await checkRefs(ctx, tx, actor, entity, doc, row.site_id, before);
+    await checkUploadFields(tx, entity, doc, row.site_id, before);
     await checkUnique(tx, entity, row.site_id, doc, id);
     const rows = await tx.query<RecordDbRow>(
       `UPDATE records SET data = $3::jsonb, version = version + 1, updated_at = now()

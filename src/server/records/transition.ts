@@ -1,7 +1,8 @@
 // Workflow transitions: the shared rule decides, the record update and its audit row commit together.
+import { parseSiteConfig, siteWorkflow } from '../../shared/site/config.ts';
 import type { HistoryRow, RecordRow } from '../../shared/api.ts';
 import { Code, type CodeValue } from '../../shared/codes.ts';
-import type { EntitySchema, WorkflowTransition } from '../../shared/schema/types.ts';
+import type { EntitySchema, Workflow, WorkflowTransition } from '../../shared/schema/types.ts';
 import { checkTransition, findTransition } from '../../shared/workflow.ts';
 import type { Actor, AppContext } from '../context.ts';
 import type { Db } from '../db/types.ts';
@@ -13,6 +14,7 @@ import { RECORD_COLUMNS, toRecordRow, type RecordDbRow } from './row.ts';
 import { readable } from './service.ts';
 import { diffDocs, writeAudit, type AuditWho } from './rules/audit.ts';
 import { runEffects } from './rules/effects.ts';
+import { appendLedger } from './rules/ledger.ts';
 import { requireOperation } from './rules/operations.ts';
 import { assignNumbers } from './rules/sequence.ts';
 import { whoOf } from './rules/who.ts';
@@ -67,6 +69,7 @@ export async function transitionAftermath(
   }
   const changes = diffDocs({ status: before.status, ...oldDoc }, { status: row.status, ...numbered });
   await writeAudit(tx, { entity: entity.name, recordId: Number(row.id), op: depth > 0 ? 'effect' : 'transition', action: t.action, who, changes });
+  await appendLedger(tx, entity, row, t.action, who, opts.nowMs ?? Date.now(), opts.entities);
   if (opts.entities) {
     const entities = opts.entities;
     await runEffects(tx, entities, { entity, row, doc: numbered, t }, (e, r, t2, why, d) =>
@@ -104,6 +107,12 @@ export async function applyTransition(
   return rec;
 }
 
+async function workflowOfSite(db: Db, wf: Workflow, entity: string, siteId: number | null): Promise<Workflow> {
+  if (siteId === null) return wf;
+  const rows = await db.query<{ workflow_roles: unknown }>('SELECT workflow_roles FROM sites WHERE id = $1', [siteId]);
+  return rows[0] ? siteWorkflow(wf, entity, parseSiteConfig(rows[0])) : wf;
+}
+
 export async function transitionRecord(ctx: AppContext, actor: Actor, entityName: string, id: number, body: Bag): Promise<RecordRow> {
   const entity = entityOf(ctx, entityName);
   const wf = entity['x-workflow'];
@@ -123,7 +132,9 @@ export async function transitionRecord(ctx: AppContext, actor: Actor, entityName
     // The row lock makes a concurrent transition wait, then see the new state and fail the check.
     const row = await readable(tx, actor, entity, id, true);
     if (version !== undefined && row.version !== version) throw new ApiError(Code.CONFLICT);
-    const check = checkTransition(wf, row.status ?? '', action, actor.roles, opinion);
+    // Who acts at each step is narrowed per site (system setup → 流程管理), by the record's own site.
+    const siteWf = await workflowOfSite(tx, wf, entity.name, row.site_id);
+    const check = checkTransition(siteWf, row.status ?? '', action, actor.roles, opinion);
     if (!check.ok) throw new ApiError(check.code as CodeValue, check.msg);
     const missing = requiredForAction(entity, toRecordRow(row).data, action);
     if (missing.length > 0) throw invalidFields(missing);
@@ -134,7 +145,8 @@ export async function transitionRecord(ctx: AppContext, actor: Actor, entityName
     const fourEyes = fourEyesProblem(wf, check.transition, past.map((p) => ({ action: p.action, userId: p.user_id })), actor.userId);
     if (fourEyes) throw new ApiError(Code.WORKFLOW, fourEyes);
     const who = whoOf(actor);
-    const rec = await applyTransition(tx, entity, row, check.transition, opinion, { userId: who.userId, name: who.name, role: who.role }, { entities: ctx.registry.entities, nowMs: ctx.clock.now() });
+    // Notices go to the roles that act next on this site.
+    const rec = await applyTransition(tx, { ...entity, 'x-workflow': siteWf }, row, check.transition, opinion, { userId: who.userId, name: who.name, role: who.role }, { entities: ctx.registry.entities, nowMs: ctx.clock.now() });
     // Plugins' consequences commit (or roll back) with the transition itself.
     for (const hook of afterTransitionHooks(ctx.plugins, entity.name)) await hook(ctx, tx, { entity: entity.name, action, record: rec, actor });
     return rec;

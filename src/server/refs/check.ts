@@ -4,21 +4,43 @@
 import type { FieldError } from '../../shared/codes.ts';
 import { Code } from '../../shared/codes.ts';
 import { canEntity, canSite } from '../../shared/permission.ts';
-import type { EntitySchema } from '../../shared/schema/types.ts';
+import type { EntitySchema, RefSpec } from '../../shared/schema/types.ts';
+import { stateTitle } from '../../shared/workflow.ts';
 import type { Actor, AppContext } from '../context.ts';
 import type { Db } from '../db/types.ts';
 import { ApiError, invalidFields } from '../http/errors.ts';
+import type { RecordDbRow } from '../records/row.ts';
 import { loadRecord } from '../records/row.ts';
 import { refFields, referrersOf } from './spec.ts';
 
 const ID = /^\d{1,15}$/;
 
-/** Throws 100002 naming each reference field whose target is missing, unreadable or on another site. */
-export async function checkRefs(ctx: AppContext, db: Db, actor: Actor, entity: EntitySchema, doc: Record<string, unknown>, siteId: number | null): Promise<void> {
+/** The first condition of the reference's `filter` the target fails, described in Chinese; null when it passes. */
+function filterMiss(ctx: AppContext, spec: RefSpec, row: RecordDbRow): string | null {
+  const target = ctx.registry.entities[spec.entity];
+  const data = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown> | null;
+  for (const [key, want] of Object.entries(spec.filter ?? {})) {
+    const wanted = Array.isArray(want) ? want : [want];
+    const actual = key === 'status' ? row.status : key === 'variety' ? row.variety : data?.[key];
+    if (wanted.includes(String(actual ?? ''))) continue;
+    if (key === 'status') return `状态须为${wanted.map((s) => stateTitle(target?.['x-workflow'], s)).join('或')}，当前为${stateTitle(target?.['x-workflow'], row.status)}`;
+    return `${target?.properties[key]?.title ?? key}须为${wanted.join('或')}`;
+  }
+  return null;
+}
+
+/**
+ * Throws 100002 naming each reference field whose target is missing, unreadable, on another site or (for a
+ * value this write sets or changes) outside the reference's declared `filter`: the picker offers only matching
+ * targets and the server refuses the rest. A stored reference whose target has since moved on (a listing that
+ * went from listed to traded) stays valid when the record is edited without touching it.
+ */
+export async function checkRefs(ctx: AppContext, db: Db, actor: Actor, entity: EntitySchema, doc: Record<string, unknown>, siteId: number | null, before?: Record<string, unknown>): Promise<void> {
   const errors: FieldError[] = [];
   for (const { field, spec } of refFields(entity)) {
     const raw = doc[field];
     if (raw === undefined || raw === null || raw === '') continue;
+    const changed = before === undefined || String(before[field] ?? '') !== String(raw);
     const title = entity.properties[field]?.title ?? field;
     const target = ctx.registry.entities[spec.entity];
     const id = String(raw);
@@ -27,6 +49,10 @@ export async function checkRefs(ctx: AppContext, db: Db, actor: Actor, entity: E
     if (!row) errors.push({ field, message: `${title}：所选${what}不存在` });
     else if (!canEntity(actor, ctx.registry, spec.entity, 'pick') || !canSite(actor, row.site_id)) errors.push({ field, message: `${title}：无权查看所选${what}` });
     else if (siteId !== null && row.site_id !== siteId) errors.push({ field, message: `${title}：所选${what}不属于本站点` });
+    else if (changed) {
+      const miss = filterMiss(ctx, spec, row);
+      if (miss) errors.push({ field, message: `${title}：所选${what}不可选，${miss}` });
+    }
   }
   if (errors.length > 0) throw invalidFields(errors);
 }

@@ -68,7 +68,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     const ended = await ctx.db.transaction(async (tx) => {
       // Compare-and-set on the hash read: two concurrent changes cannot both pass with the same old password.
       const updated = await tx.query<{ id: number }>(
-        'UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3 RETURNING id',
+        'UPDATE users SET password_hash = $2, must_change_password = false WHERE id = $1 AND password_hash = $3 RETURNING id',
         [actor.userId, hash, user.password_hash],
       );
       if (updated.length === 0) throw invalid(WRONG_OLD, [{ field: 'oldPassword', message: WRONG_OLD }]);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API, type LoginResult, type UserInfo } from '../../shared/api.ts';
 import { Code } from '../../shared/codes.ts';
 import type { Actor, AppContext } from '../context.ts';
-import { clearSessionCookie, setSessionCookie } from '../auth/cookie.ts';
+import { CHANGE_PASS_COOKIE, clearSessionCookie, setSessionCookie } from '../auth/cookie.ts';
 import { auditLogin, type LoginOutcome } from '../auth/audit.ts';
 import { dummyHash, verifyPassword } from '../auth/password.ts';
 import { ACCOUNT_POLICY, ADDRESS_POLICY, LoginThrottle, waitText, type ThrottlePolicy } from '../auth/throttle.ts';
@@ -33,6 +33,7 @@ export async function userInfo(ctx: AppContext, actor: Actor): Promise<UserInfo>
     introduction: user.introduction,
     roles: actor.roles,
     menuNames: actor.menuNames,
+    hiddenMenus: actor.hiddenMenus ?? [],
     siteId: user.site_id,
     siteName: user.site_name ?? ALL_SITES,
     userType: user.user_type,
@@ -73,6 +74,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       await audit('bad_credentials', user?.id ?? null);
       throw new ApiError(Code.LOGIN_FAILED);
     }
+    if (user.locked) {
+      await audit('locked_account', user.id);
+      throw new ApiError(Code.LOGIN_FAILED, '该账号已被锁定，请联系管理员');
+    }
     const roles = await userRoles(ctx.db, user.id);
     if (roles.length === 0) {
       await audit('no_role', user.id);
@@ -82,6 +87,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const token = await createSession(ctx.db, user.id, roles[0]!, ctx.config.sessionTtlHours);
     await audit('ok', user.id);
     setSessionCookie(req, reply, token);
+    // A password reset by an administrator must be changed first: the shell sends every page to 个人设置.
+    if (user.must_change_password) void reply.setCookie(CHANGE_PASS_COOKIE, '1', { path: '/', sameSite: 'lax' });
     const result: LoginResult = { token, userId: user.id, siteId: user.site_id, siteName: user.site_name ?? ALL_SITES };
     return ok(result);
   });
@@ -104,7 +111,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const switched: Actor = {
       ...actor,
       roles: [role, ...actor.roles.filter((r) => r !== role)],
-      menuNames: await menusFor(ctx, role, actor.variety),
+      menuNames: await menusFor(ctx, role, actor.variety, actor.site),
     };
     return ok(await userInfo(ctx, switched));
   });

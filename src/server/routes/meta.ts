@@ -1,4 +1,5 @@
 // The route table and page bundles the browser's engine renders from.
+import { siteMenus, siteWorkflow } from '../../shared/site/config.ts';
 import type { FastifyInstance } from 'fastify';
 import { API, type AppMeta, type FormHead, type PageBundle } from '../../shared/api.ts';
 import type { Registry } from '../../shared/schema/types.ts';
@@ -19,8 +20,9 @@ function formHeads(reg: Registry): Record<string, FormHead> {
 
 export function metaRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(API.app, async (req) => {
-    actorOf(req);
-    const meta: AppMeta = { menus: ctx.registry.menus, pages: ctx.registry.pages.pages, forms: formHeads(ctx.registry), ...(ctx.config.liveReload ? { liveReload: true } : {}) };
+    const actor = actorOf(req);
+    // The menus as the user's site shows them: switched-off entries gone, order and titles, enabled varieties.
+    const meta: AppMeta = { menus: siteMenus(ctx.registry.menus, actor.site), pages: ctx.registry.pages.pages, forms: formHeads(ctx.registry), ...(ctx.config.liveReload ? { liveReload: true } : {}) };
     return ok(meta);
   });
 
@@ -30,7 +32,10 @@ export function metaRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!entry) throw notFound(`页面不存在：${req.params.id}`);
     if (!canPage(actor, ctx.registry.menus, entry)) throw unauthorized();
     const schema = entry.schema ? (ctx.registry.pageSchemas[entry.schema] ?? null) : null;
-    const entity = schema ? (ctx.registry.entities[schema.entity] ?? null) : null;
+    const declared = schema ? (ctx.registry.entities[schema.entity] ?? null) : null;
+    // Approval pages offer what the site's workflow lets this role do (the server checks the same).
+    const wf = declared?.['x-workflow'];
+    const entity = declared && wf ? { ...declared, 'x-workflow': siteWorkflow(wf, declared.name, actor.site) } : declared;
     const bundle: PageBundle = { entry, schema, entity };
     return ok(bundle);
   });

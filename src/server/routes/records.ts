@@ -6,6 +6,7 @@ import { asBag } from '../http/params.ts';
 import { createRecord, deleteRecord, getRecord, listRecords, parseId, updateRecord } from '../records/service.ts';
 import { recordHistory, transitionRecord } from '../records/transition.ts';
 import { auditLog, recordAudit } from '../records/rules/auditRead.ts';
+import { outsideValues } from '../records/preview.ts';
 import { actorOf } from './auth.ts';
 
 interface EntityParams {
@@ -22,6 +23,10 @@ export function recordRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Params: EntityParams }>(base, async (req) =>
     ok(await createRecord(ctx, actorOf(req), req.params.entity, asBag(req.body)), '保存成功'),
+  );
+
+  app.post<{ Params: EntityParams }>(`${base}/outside`, async (req) =>
+    ok(await outsideValues(ctx, actorOf(req), req.params.entity, asBag(req.body))),
   );
 
   app.get<{ Params: RecordParams }>(`${base}/:id`, async (req) =>

@@ -1,6 +1,7 @@
 // An Actor for a user without an HTTP session: the seed acts through the same services as requests.
 import type { Actor, AppContext } from '../context.ts';
-import { findUserByName, userRoles } from '../auth/users.ts';
+import { findUserByName, siteConfigOf, userRoles } from '../auth/users.ts';
+import { hiddenMenuNames } from '../../shared/site/config.ts';
 import type { Db } from '../db/types.ts';
 import { menusFor } from '../guard.ts';
 
@@ -9,7 +10,8 @@ export async function actorFor(ctx: AppContext, db: Db, username: string, variet
   if (!user) throw new Error(`seed: no user ${username}`);
   const roles = await userRoles(db, user.id);
   // menusFor reads through ctx.db; inside the seed transaction the whitelist comes from the same tx.
-  const menuNames = await menusFor({ ...ctx, db }, roles[0] ?? '', variety);
+  const site = siteConfigOf(user);
+  const menuNames = await menusFor({ ...ctx, db }, roles[0] ?? '', variety, site);
   return {
     userId: user.id,
     roles,
@@ -20,5 +22,7 @@ export async function actorFor(ctx: AppContext, db: Db, username: string, variet
     sessionId: 0,
     writeSiteId: user.site_id,
     variety,
+    site,
+    hiddenMenus: hiddenMenuNames(site),
   };
 }

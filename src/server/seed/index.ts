@@ -2,7 +2,7 @@
 import type { AppContext } from '../context.ts';
 import { seedFranchise } from './franchise.ts';
 import { seedRecordFiles } from './records.ts';
-import { seedReference } from './reference.ts';
+import { seedReference, seedSiteVarieties } from './reference.ts';
 import { seedUsers } from './users.ts';
 
 export async function isEmpty(ctx: AppContext): Promise<boolean> {
@@ -18,6 +18,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
     await seedUsers(tx);
     await seedFranchise(ctx, tx);
     await seedRecordFiles(ctx, tx);
+    await seedSiteVarieties(tx);
   });
   return true;
 }

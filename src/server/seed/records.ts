@@ -12,6 +12,8 @@ import type { Db } from '../db/types.ts';
 import { loadRecord } from '../records/row.ts';
 import { applyTransition } from '../records/transition.ts';
 import { actorFor } from './actor.ts';
+import { appendLedger } from '../records/rules/ledger.ts';
+import { loadResolver } from '../records/rules/resolve.ts';
 
 interface SeedRecord {
   site: number;
@@ -21,7 +23,7 @@ interface SeedRecord {
 }
 
 /** Referenced entities first, so positions in reference fields can be mapped to assigned ids. */
-const ORDER = ['target', 'auction', 'demand', 'registration', 'agreement', 'clause_offline', 'auction_enroll', 'bid', 'auction_offline', 'contract', 'earnest_money', 'settlement', 'authenticate', 'operating_warrant', 'file_model'];
+const ORDER = ['fee_rate', 'target', 'auction', 'demand', 'registration', 'agreement', 'clause_offline', 'auction_enroll', 'bid', 'auction_offline', 'contract', 'earnest_money', 'settlement', 'fund_payment', 'authenticate', 'operating_warrant', 'file_model', 'investment_demand', 'demand_followup', 'service_provider', 'service_deal'];
 
 
 /** Shortest chain of transitions from the initial state to `target` (breadth-first). */
@@ -88,9 +90,11 @@ export async function seedRecordFiles(ctx: AppContext, tx: Db): Promise<number> 
       // Seed data may fill server-managed (readOnly) fields, so validate against every property.
       // …and must satisfy the declared rules as an entered record would: computed amounts equal their
       // formulas, and each transition on the way has the fields it requires.
+      const variety = entity['x-variety'] ? (r.variety ?? null) : null;
+      const outside = await loadResolver(tx, entity, data, { siteId: r.site, variety });
       const errors = [
         ...validator.validate(entity, data, Object.keys(entity.properties)),
-        ...computedMismatches(entity, data, applyComputed(entity, data)),
+        ...computedMismatches(entity, data, applyComputed(entity, data, outside)),
         ...(wf && r.status ? (pathTo(wf, r.status) ?? []).flatMap((t) => requiredForAction(entity, data, t.action)) : []),
       ];
       if (errors.length > 0) throw new Error(`${where}: ${errors.map((e) => e.message).join('；')}`);
@@ -99,6 +103,8 @@ export async function seedRecordFiles(ctx: AppContext, tx: Db): Promise<number> 
         [name, r.site, entity['x-variety'] ? (r.variety ?? null) : null, wf ? wf.initial : null, JSON.stringify(data), admin.userId],
       );
       const id = Number(inserted[0]!.id);
+      const created = await loadRecord(tx, name, id);
+      if (created) await appendLedger(tx, entity, created, undefined, { userId: admin.userId, name: admin.name, role: '' }, ctx.clock.now(), ctx.registry.entities);
       if (wf && r.status && r.status !== wf.initial) {
         const path = pathTo(wf, r.status);
         if (!path) throw new Error(`${where}: 状态 ${r.status} 无法从 ${wf.initial} 到达`);

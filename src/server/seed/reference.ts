@@ -4,8 +4,8 @@ import type { MenusFile } from '../../shared/schema/types.ts';
 import { SITE_REGIONS, regionSeed } from './regions.ts';
 
 export const SEED_SITES = [
-  { id: 1, name: '蒲江县农村产权交易服务中心', domain: 'pujiang', regionId: SITE_REGIONS.county },
-  { id: 2, name: '成都市农村产权交易服务中心', domain: 'chengdu', regionId: SITE_REGIONS.city },
+  { id: 1, name: '蒲江县农村产权交易服务中心', domain: 'pujiang', code: 'PJ', regionId: SITE_REGIONS.county },
+  { id: 2, name: '成都市农村产权交易服务中心', domain: 'chengdu', code: 'CD', regionId: SITE_REGIONS.city },
 ];
 
 
@@ -37,6 +37,14 @@ const UNITS: Unit[] = [
   ['1005', 'term', '年'], ['1005', 'price', '元'], ['1005', 'price', '万元'],
 ];
 
+/** Varieties enabled at first start on every seeded site (all but 林权, which a site's administrator enables). */
+export const SEED_VARIETIES = ['GQ', 'JTZYXZC', 'JTJYZC', 'TDJYQ', 'ZJD', 'NCXWGC', 'GYTDCBJYQ', 'GYZC'];
+
+/** After the demo records (one is a 林权 listing from before): each site's enabled varieties. */
+export async function seedSiteVarieties(tx: Db): Promise<void> {
+  await tx.query('UPDATE sites SET varieties = $1::jsonb', [JSON.stringify(SEED_VARIETIES)]);
+}
+
 const ACCOUNTS = [
   { siteId: 1, number: '5105 0142 6208 0000 1234', name: '蒲江县农村产权交易服务中心保证金专户', bank: '中国农业银行蒲江县支行' },
   { siteId: 1, number: '2295 0010 0000 5678 901', name: '蒲江县农村产权交易服务中心结算户', bank: '四川农村商业银行蒲江支行' },
@@ -49,7 +57,7 @@ export async function seedReference(tx: Db, roles: MenusFile['roles']): Promise<
     await tx.query('INSERT INTO regions (id, parent_id, name, level) VALUES ($1, $2, $3, $4)', [r.id, r.parentId, r.name, r.level]);
   }
   for (const s of SEED_SITES) {
-    await tx.query('INSERT INTO sites (id, name, domain, region_id) VALUES ($1, $2, $3, $4)', [s.id, s.name, s.domain, s.regionId]);
+    await tx.query('INSERT INTO sites (id, name, domain, code, region_id) VALUES ($1, $2, $3, $4, $5)', [s.id, s.name, s.domain, s.code, s.regionId]);
   }
   // Explicit ids above: move the sequence past them so new sites do not collide.
   await tx.query("SELECT setval(pg_get_serial_sequence('sites', 'id'), (SELECT max(id) FROM sites))");

@@ -20,11 +20,17 @@ export const DEMO_USERS: DemoUser[] = [
   { username: 'auditor2', password: 'Auditor@123', name: '钱审核', roles: ['auditor'], siteId: 2 },
   // Two roles, so 切换角色 has something to switch to (the first is the role a login starts with).
   { username: 'manager', password: 'Manager@123', name: '孙主任', roles: ['operator', 'auditor'], siteId: 2 },
+  // Site-scoped administrators (system setup of one site).
+  { username: 'siteadmin', password: 'Siteadmin@123', name: '周站长', roles: ['site_admin'], siteId: 1 },
+  { username: 'siteadmin2', password: 'Siteadmin@123', name: '吴站长', roles: ['site_admin'], siteId: 2 },
 ];
 
 export async function seedUsers(tx: Db): Promise<void> {
-  const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
-  for (const [i, u] of DEMO_USERS.entries()) {
+  // Another app on this engine may declare fewer roles: its demo users are those whose roles it has.
+  const declared = new Set((await tx.query<{ name: string }>('SELECT name FROM roles')).map((r) => r.name));
+  const users = DEMO_USERS.filter((u) => u.roles.every((r) => declared.has(r)));
+  const hashes = await Promise.all(users.map((u) => hashPassword(u.password)));
+  for (const [i, u] of users.entries()) {
     const rows = await tx.query<{ id: number }>(
       `INSERT INTO users (username, password_hash, name, introduction, site_id, user_type) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
       [u.username, hashes[i]!, u.name, `演示账号（${u.roles.join('、')}）`, u.siteId, u.userType ?? 0],

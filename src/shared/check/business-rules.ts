@@ -58,8 +58,26 @@ function checkTransitions(ctx: CheckContext, file: string, e: EntitySchema): voi
   });
 }
 
+/** x-ledger: a real ledger entity and action; its fields exist there, the expressions' fields here. */
+function checkLedger(ctx: CheckContext, file: string, e: EntitySchema): void {
+  (e['x-ledger'] ?? []).forEach((r, i) => {
+    if (r.on && r.on !== 'create' && !actionExists(e, r.on)) report(ctx, file, pointer('x-ledger', i, 'on'), `流程中没有操作 "${r.on}"`);
+    if (r.when) fieldsExist(ctx, file, e, condFields(r.when), pointer('x-ledger', i, 'when'));
+    const target = ctx.entities.get(r.entity)?.schema;
+    if (!target) {
+      if (ctx.entitiesKnown) report(ctx, file, pointer('x-ledger', i, 'entity'), `实体 "${r.entity}" 不存在`);
+      return;
+    }
+    for (const [field, expr] of Object.entries(r.set)) {
+      if (!has(target.properties, field)) report(ctx, file, pointer('x-ledger', i, 'set', field), unknownFieldMessage(target, field, false));
+      fieldsExist(ctx, file, e, exprFields(expr), pointer('x-ledger', i, 'set', field));
+    }
+  });
+}
+
 export const checkBusinessRules: ProjectRule = (ctx, p) =>
   p.entities.forEach(([file, e]) => {
     checkProperties(ctx, file, e);
     checkTransitions(ctx, file, e);
+    checkLedger(ctx, file, e);
   });

@@ -13,6 +13,7 @@ import { checkPageSchema } from './pages.ts';
 import { checkPlugins } from './plugins.ts';
 import { checkEntityRefs } from './refs.ts';
 import { checkPrintRules } from './print.ts';
+import { checkPublicData } from './public-data.ts';
 import type { ProjectRule, ValidProject } from './project.ts';
 import { checkRoles } from './roles.ts';
 import { checkMenusFile, checkPagesFile, menuNamesOf, type SchemaFileState } from './routes.ts';
@@ -37,6 +38,7 @@ const RULES: ProjectRule[] = [
   checkWidgets,
   checkPlugins,
   checkBusinessRules,
+  checkPublicData,
 ];
 
 export function checkFiles(files: readonly LoadedFile[], env: CheckEnvironment, options: CheckOptions = {}): SchemaIssue[] {

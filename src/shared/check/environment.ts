@@ -16,9 +16,9 @@ export interface CheckEnvironment {
 /** Registered by the engine itself (src/web/engine, src/web/app). */
 export const ENGINE_NAMES = {
   // The value types' widgets (src/shared/valuetypes/table.ts); plugins add their own.
-  formWidgets: ['reference', 'region', 'dict'] as string[],
+  formWidgets: ['reference', 'region', 'dict', 'upload', 'richtext'] as string[],
   pageWidgets: [] as string[],
-  components: ['message_notification', 'account_settings', 'variety_landing'],
+  components: ['message_notification', 'account_settings', 'variety_landing', 'system_users', 'system_roles', 'system_menus', 'system_varieties', 'system_workflow', 'system_sites', 'system_site_settings'],
 };
 
 /** The engine's names plus every plugin's. */

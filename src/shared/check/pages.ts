@@ -31,6 +31,11 @@ function checkBody(ctx: CheckContext, file: string, page: PageSchema, e: EntityS
     case 'list': {
       page.columns.forEach((c, i) => checkField(ctx, file, pointer('columns', i, 'field'), e, c.field));
       (page.filters ?? []).forEach((f, i) => checkField(ctx, file, pointer('filters', i, 'field'), e, f.field));
+      if (page.tabs) {
+        checkField(ctx, file, pointer('tabs', 'field'), e, page.tabs.field);
+        const p = e.properties[page.tabs.field];
+        if (p && !p.enum) report(ctx, file, pointer('tabs', 'field'), `页签字段 "${page.tabs.field}" 必须是枚举字段`);
+      }
       for (const [k, v] of Object.entries(page.fixedFilters ?? {})) {
         checkField(ctx, file, pointer('fixedFilters', k), e, k);
         // A fixed status filter must name real states, or the list is silently always empty.
@@ -59,6 +64,10 @@ function checkBody(ctx: CheckContext, file: string, page: PageSchema, e: EntityS
           report(ctx, file, pointer('uiSchema', k), `uiSchema 的键 "${k}" 不在 fields 中${didYouMean(k, page.fields)}`);
         }
       }
+      // A form's sections only group its fields: each must be one of them.
+      (page.sections ?? []).forEach((sec, i) => sec.fields.forEach((f, j) => {
+        if (!page.fields.includes(f)) report(ctx, file, pointer('sections', i, 'fields', j), `分组中的字段 "${f}" 不在 fields 中${didYouMean(f, page.fields)}`);
+      }));
       if (page.afterSave !== undefined) checkPageRef(ctx, file, '/afterSave', page.afterSave);
       if (page.submitAction !== undefined) checkActionRef(ctx, file, '/submitAction', e, page.submitAction);
       return;

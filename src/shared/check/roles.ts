@@ -33,10 +33,12 @@ export const checkRoles: ProjectRule = (ctx, project) => {
   }
   project.pagesFile?.pages.forEach((p, i) => (p.roles ?? []).forEach((r, j) => checkRole(ctx, 'pages.json', pointer('pages', i, 'roles', j), r)));
   for (const [file, e] of project.entities) {
-    e['x-workflow']?.transitions.forEach((t, i) =>
+    e['x-workflow']?.transitions.forEach((t, i) => {
       t.roles.forEach((r, j) => {
         if (r !== SYSTEM_ROLE) checkRole(ctx, file, pointer('x-workflow', 'transitions', i, 'roles', j), r);
-      }));
+      });
+      (t.warn ?? []).forEach((r, j) => checkRole(ctx, file, pointer('x-workflow', 'transitions', i, 'warn', j), r));
+    });
   }
   for (const [file, page] of project.pages) {
     if (page.kind === 'list') {

@@ -28,16 +28,8 @@ export function exportColumns(schema: ListPage, entity: EntitySchema): ExportCol
   return schema.columns.map((c) => ({ field: c.field, title: fieldTitle(entity, c.field, c.title), display: c.display }));
 }
 
-/** Dictionary labels per field (code -> label), for x-dict fields. */
-export type ColumnDicts = Record<string, Record<string, string> | undefined>;
-
-/** One exported row: each column's list text, made formula-safe. */
-export function exportRow(entity: EntitySchema, columns: ExportColumn[], row: RecordRow, dicts: ColumnDicts = {}): string[] {
+/** One exported row: each column's list text (names from `lookups`, loaded as the list loads them), made formula-safe. */
+export function exportRow(entity: EntitySchema, columns: ExportColumn[], row: RecordRow, lookups: Lookups = {}): string[] {
   // The value-type table decides the text, as in the list's cells.
-  return columns.map((c) => {
-    const labels = dicts[c.field];
-    const type = entity.properties[c.field]?.['x-dict'];
-    const lookups: Lookups = { varieties: c.field === 'variety' ? labels : undefined, dicts: type && labels ? { [type]: labels } : undefined };
-    return neutralizeFormula(fieldText(entity, row, c.field, lookups, c.display));
-  });
+  return columns.map((c) => neutralizeFormula(fieldText(entity, row, c.field, lookups, c.display)));
 }

@@ -1,6 +1,7 @@
 // Evaluation of expressions and conditions over a record (see types.ts for the language).
 import * as D from './decimal.ts';
 import type { Cond, Dec, Expr, Resolve, Value } from './types.ts';
+import { feeFor, feeTableName, VARIETY_NAME, type FeeRow } from '../fees/index.ts';
 
 function isDec(v: Value): v is Dec {
   return v !== null && typeof v === 'object';
@@ -48,6 +49,13 @@ export function evaluate(e: Expr, resolve: Resolve): Value {
     const c = test(e.if[0], resolve);
     if (c === null) return null;
     return evaluate(c ? e.if[1] : e.if[2], resolve);
+  }
+  if ('fee' in e) {
+    const amount = evaluate(e.fee.amount, resolve);
+    const rows = resolve(feeTableName(e.fee.table, e.fee.payer));
+    if (!isDec(amount) || !Array.isArray(rows)) return null;
+    const variety = resolve(VARIETY_NAME);
+    return feeFor(rows as FeeRow[], amount, typeof variety === 'string' ? variety : null);
   }
   return null;
 }
@@ -105,7 +113,7 @@ export function test(c: Cond, resolve: Resolve): boolean | null {
 export function recordResolver(data: Record<string, unknown>, refs?: Resolve): Resolve {
   return (name) => {
     if (Object.hasOwn(data, name)) return data[name];
-    if (name.includes('.') && refs) return refs(name);
+    if ((name.includes('.') || name.startsWith('@')) && refs) return refs(name);
     return undefined;
   };
 }

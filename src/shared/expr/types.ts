@@ -8,6 +8,7 @@
 //   {"round": e, "places": 2}              half away from zero (四舍五入)
 //   {"min": [e, ...]}  {"max": [e, ...]}
 //   {"if": [cond, e, e]}
+//   {"fee": {"table": "fee_rate", "payer": "buyer", "amount": e}}   the fee table's result (src/shared/fees)
 // Conditions: {"gt"|"gte"|"lt"|"lte"|"eq"|"ne": [e, e]}, {"present": "field"}, {"and"|"or": [c...]}, {"not": c}.
 // A missing operand makes the result missing (null): a formula over an empty field gives an empty field,
 // and a rule over an empty field does not apply (emptiness is `required`'s business).
@@ -21,7 +22,15 @@ export type Expr =
   | { round: Expr; places?: number }
   | { min: Expr[] }
   | { max: Expr[] }
-  | { if: [Cond, Expr, Expr] };
+  | { if: [Cond, Expr, Expr] }
+  | { fee: FeeExpr };
+
+/** A fee from a fee table: the rows come from the resolver (`@fee:<table>:<payer>`), see src/shared/fees. */
+export interface FeeExpr {
+  table: string;
+  payer: string;
+  amount: Expr;
+}
 
 export type Compare = [Expr, Expr];
 

@@ -37,9 +37,18 @@ export type Workflow = Entity.Workflow;
 export type WorkflowState = Entity.Workflow['states'][string];
 export type WorkflowTransition = Entity.Transition;
 
-export type EntitySchema = Omit<Entity.EntitySchema, 'properties' | 'x-rules'> & {
+/** A ledger row appended by the server on create (no `on`) or on a workflow action (src/server/records/rules/ledger.ts). */
+export interface LedgerRule {
+  on?: string;
+  entity: string;
+  when?: Cond;
+  set: Record<string, Expr>;
+}
+
+export type EntitySchema = Omit<Entity.EntitySchema, 'properties' | 'x-rules' | 'x-ledger'> & {
   properties: Record<string, EntityProperty>;
   'x-rules'?: EntityRule[];
+  'x-ledger'?: LedgerRule[];
 };
 
 export type ListFilter = Page.Filter;

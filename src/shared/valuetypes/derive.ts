@@ -1,11 +1,12 @@
 // A field's value type, derived from its schema. Rules, first match wins:
 //   x-display (explicit override) | x-ref -> reference | x-dict -> dict | format region -> region
-//   enum -> enum | type boolean -> boolean | contentMediaType text/html -> richtext, image/* -> image,
-//   other -> file | format: decimal2 -> amount, decimal4 -> area when a unit sibling exists (areaUnitField) else
+//   enum -> enum | type boolean -> boolean | x-upload -> image (only image kinds accepted) or file |
+//   contentMediaType text/html -> richtext, image/* -> image, other -> file | format: decimal2 -> amount, decimal4 -> area when a unit sibling exists (areaUnitField) else
 //   decimal4, decimal6, percent, integer / positive-integer -> integer, contact-phone / mobile -> phone,
 //   id-card, credit-code(-strict), date, date-time -> datetime | type integer -> integer, number -> number
 //   | maxLength over 200 -> textarea | text.
 // System columns: status -> status, createdAt / updatedAt -> datetime, variety -> dict (the varieties).
+import { acceptsOnlyImages } from '../files.ts';
 import { isSystemField, type EntityProperty, type EntitySchema } from '../schema/types.ts';
 import type { ValueTypeName } from './names.ts';
 import { VALUE_TYPES } from './table.ts';
@@ -50,6 +51,8 @@ export function derivedTypeName(p: EntityProperty, siblings?: Record<string, unk
   if (p.format === 'region') return 'region';
   if (p.enum) return 'enum';
   if (p.type === 'boolean') return 'boolean';
+  const upload = p['x-upload'];
+  if (upload) return acceptsOnlyImages(upload) ? 'image' : 'file';
   const media = p.contentMediaType;
   if (media) return media === 'text/html' ? 'richtext' : media.startsWith('image/') ? 'image' : 'file';
   if (p.format === 'decimal4' && field && siblings && areaUnitField(siblings, field)) return 'area';

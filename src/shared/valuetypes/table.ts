@@ -9,6 +9,15 @@ import {
   regionText, relativeText, withUnit,
 } from './text.ts';
 import type { ValueType } from './types.ts';
+import { fileLabel } from '../files.ts';
+
+/** A file's text: its name when the value carries one ({name}), else, for an upload field's URL, its kind
+ *  ("PDF 文件": the original name lives with the file, not the record). */
+const fileText: ValueType['text'] = (v) => {
+  if (v && typeof v === 'object' && typeof (v as { name?: unknown }).name === 'string') return (v as { name: string }).name;
+  const s = plain(v).trim();
+  return s === '' ? '' : fileLabel(s);
+};
 
 const TEXT_OPS: readonly FilterOp[] = ['eq', 'like', 'in'];
 const NUMBER_OPS: readonly FilterOp[] = ['eq', 'in', 'gte', 'lte', 'between'];
@@ -136,13 +145,14 @@ const ROWS: Record<ValueTypeName, Row> = {
     templateFilters: ['number'],
     detail: 'link',
   },
-  file: { ...text, title: '附件', filter: { widget: 'input', ops: [] }, detail: 'file', sample: () => ({ name: '附件.pdf' }) },
-  image: { ...text, title: '图片', width: 100, filter: { widget: 'input', ops: [] }, detail: 'image', sample: () => ({ name: '图片.jpg' }) },
+  // An upload field holds one file's URL (/api/files/…); screens name it by its kind, the form uploads.
+  file: { ...text, title: '附件', widget: 'upload', filter: { widget: 'input', ops: [] }, detail: 'file', sample: () => ({ name: '附件.pdf' }), text: fileText },
+  image: { ...text, title: '图片', width: 100, widget: 'upload', filter: { widget: 'input', ops: [] }, detail: 'image', sample: () => ({ name: '图片.jpg' }), text: fileText },
   richtext: {
     ...text,
     title: '富文本',
     width: 240,
-    widget: 'textarea',
+    widget: 'richtext',
     filter: { widget: 'input', ops: ['like'] },
     detail: 'html',
     sample: (p) => `<p>${sampleText(p)}</p>`,

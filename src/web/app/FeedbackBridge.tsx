@@ -1,11 +1,13 @@
-// Installs the request layer's Feedback with antd's hook-based message and modal, rendered inside
-// ConfigProvider so dialogs opened from outside React still follow the theme, locale and size.
+// Installs the request layer's Feedback with antd's hook-based message and modal, rendered inside antd's
+// providers (its own: the app root carries none) so dialogs opened from outside React still follow the
+// theme, locale and size.
 // Loaded lazily: until it is installed the request layer queues its calls, and the login page's first
 // load does not carry antd's dialog and notification code.
 import { message, Modal } from 'antd';
 import { useEffect } from 'react';
 import { CodeMessage } from '../../shared/codes.ts';
 import { installFeedback } from '../request/feedback.ts';
+import AntdProviders from './AntdProviders.tsx';
 
 /**
  * Opens a dialog after the current event. A request refused or ended while a key is being handled
@@ -17,7 +19,7 @@ function afterThisEvent(open: () => void): void {
   setTimeout(open, 0);
 }
 
-export default function FeedbackBridge() {
+function Bridge() {
   const [messageApi, messageHolder] = message.useMessage();
   const [modal, modalHolder] = Modal.useModal();
   useEffect(
@@ -72,5 +74,13 @@ export default function FeedbackBridge() {
       {messageHolder}
       {modalHolder}
     </>
+  );
+}
+
+export default function FeedbackBridge() {
+  return (
+    <AntdProviders>
+      <Bridge />
+    </AntdProviders>
   );
 }

@@ -4,6 +4,7 @@ import { matchPath } from 'react-router-dom';
 import type { AppMeta } from '../../shared/api.ts';
 import { canPage, type Principal } from '../../shared/permission.ts';
 import type { PageEntry } from '../../shared/schema/types.ts';
+import { isRegisteredPublicPath } from '../engine/publicRoutes.ts';
 
 export const APP_TITLE = '农村产权交易服务中心管理后台';
 export const HOME_PATH = '/home';
@@ -12,13 +13,16 @@ export const LOGIN_PATH = '/login';
 /** Reachable without a token (spec section 4, plus the error pages themselves). */
 export const PUBLIC_PATHS: readonly string[] = ['/login', '/auth-redirect', '/project_map', '/printing', '/404', '/401'];
 
+/** Public paths drawn by the pages.json entry marked "public" at that path (no shell, no login). */
+export const PUBLIC_PAGE_PATHS: readonly string[] = ['/project_map'];
+
 /** "<page> - 农村产权交易服务中心管理后台", or the app title alone. */
 export function documentTitle(pageTitle?: string): string {
   return pageTitle ? `${pageTitle} - ${APP_TITLE}` : APP_TITLE;
 }
 
 export function isPublicPath(pathname: string): boolean {
-  return PUBLIC_PATHS.includes(pathname);
+  return PUBLIC_PATHS.includes(pathname) || isRegisteredPublicPath(pathname);
 }
 
 /** Where choosing a trading variety lands (spec section 2's standalone /transaction_management/release/kong). */

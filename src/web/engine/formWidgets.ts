@@ -39,3 +39,5 @@ export function formWidgets(): Readonly<Record<string, FormWidget>> {
 registerFormWidget('reference', () => import('../renderers/form/widgets/ReferenceWidget.tsx'));
 registerFormWidget('region', () => import('../renderers/form/widgets/RegionWidget.tsx'));
 registerFormWidget('dict', () => import('../renderers/form/widgets/DictWidget.tsx'));
+registerFormWidget('upload', () => import('../renderers/form/widgets/UploadWidget.tsx'));
+registerFormWidget('richtext', () => import('../renderers/form/widgets/RichTextWidget.tsx'));

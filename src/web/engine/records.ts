@@ -31,6 +31,8 @@ export const records = {
   remove: (entity: string, id: RecordId) => changed(entity, http.del<unknown>(API.record(entity, id))),
   transition: (entity: string, id: RecordId, body: TransitionBody) =>
     changed(entity, http.post<RecordRow>(API.transition(entity, id), { ...body }, 'json', quiet)),
+  outside: (entity: string, data: Record<string, unknown>, id?: RecordId) =>
+    http.post<Record<string, unknown>>(API.outside(entity), { data, ...(id !== undefined ? { id } : {}) }, 'json', quiet),
   history: (entity: string, id: RecordId) => http.get<HistoryRow[]>(API.history(entity, id), undefined, quiet),
   audit: (entity: string, id: RecordId) => http.get<AuditRow[]>(API.audit(entity, id), undefined, quiet),
 };

@@ -1,45 +1,14 @@
-// The widget registry: named extras a detail or approval page schema embeds below its sections
-// ("widgets": [{ "type": "auction-bid" }]). Widgets register lazily loaded components, so a widget's code
-// (and whatever it imports) is downloaded only by pages that use it. SchemaWidgets renders a page's list;
-// an unknown type is an error panel naming the schema file and position, never a blank space.
-import { createElement, Fragment, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+// SchemaWidgets renders a detail or approval page's widgets (registered in widgetRegistry.ts); an unknown
+// type is an error panel naming the schema file and position, never a blank space.
+import { createElement, Fragment, Suspense, type ReactElement } from 'react';
 import type { RecordRow } from '../../shared/api.ts';
 import type { ApprovalPage, DetailPage, EntitySchema, WidgetRef } from '../../shared/schema/types.ts';
+import { getWidget } from './widgetRegistry.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { PageLoading } from './PageLoading.tsx';
 
-export interface WidgetProps {
-  entity: EntitySchema;
-  /** The record the page shows. */
-  record: RecordRow;
-  page: DetailPage | ApprovalPage;
-  /** Reloads the page's record (a widget that changed it, or saw it change, calls this). */
-  reload: () => void;
-  /** The widget's own declaration: title and options. */
-  widget: WidgetRef;
-}
-
-export type LazyWidget = LazyExoticComponent<ComponentType<WidgetProps>>;
-
-const widgets = new Map<string, LazyWidget>();
-
-export function registerWidget(type: string, component: LazyWidget): void {
-  widgets.set(type, component);
-}
-
-export function getWidget(type: string): LazyWidget | undefined {
-  return widgets.get(type);
-}
-
-export function widgetNames(): string[] {
-  return [...widgets.keys()];
-}
-
-/** Only for tests: forget a registration. */
-export function unregisterWidget(type: string): void {
-  widgets.delete(type);
-}
+export { getWidget, registerWidget, unregisterWidget, widgetNames, type LazyWidget, type WidgetProps } from './widgetRegistry.ts';
 
 export interface SchemaWidgetsProps {
   widgets: readonly WidgetRef[] | undefined;

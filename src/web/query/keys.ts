@@ -7,6 +7,7 @@ export const queryKeys = {
   entity: (entity: string) => ['records', entity] as const,
   list: (entity: string, query: ListQuery | Record<string, unknown>) => ['records', entity, 'list', query] as const,
   record: (entity: string, id: number | string) => ['records', entity, 'one', String(id)] as const,
+  outside: (entity: string, key: string) => ['records', entity, 'outside', key] as const,
   history: (entity: string, id: number | string) => ['records', entity, 'history', String(id)] as const,
   audit: (entity: string, id: number | string) => ['records', entity, 'audit', String(id)] as const,
   stats: (pageId: string, query: Record<string, unknown>) => ['stats', pageId, query] as const,
@@ -16,4 +17,6 @@ export const queryKeys = {
   periodMonths: (year: number) => ['period', 'months', year] as const,
   dictionary: (type: string) => ['dictionary', type] as const,
   unread: (uid?: number | string) => (uid === undefined ? (['unread'] as const) : (['unread', String(uid)] as const)),
+  /** A page of one message type: under the unread prefix, so reading a message refreshes it with the counts. */
+  messages: (uid: number | string, type: number, page: number) => ['unread', String(uid), 'messages', type, page] as const,
 };

@@ -14,8 +14,8 @@ export interface QueryState<T> {
 export interface ApiQueryOptions {
   /** Off: do not fetch (yet). */
   enabled?: boolean;
-  /** Refetch on this interval while mounted (ms). */
-  refetchInterval?: number;
+  /** Refetch on this interval while mounted (ms); a function decides from the last answer (false: stop). */
+  refetchInterval?: number | ((data: unknown, failed: boolean) => number | false);
   /** How long an answer counts as fresh (ms); Infinity for data that does not change in a session. */
   staleTime?: number;
   /** Refetch when the user returns to the tab (default off). */
@@ -26,8 +26,9 @@ export interface ApiQueryOptions {
 
 export function useApiQuery<T>(key: QueryKey, run: () => Promise<T>, options: ApiQueryOptions = {}): QueryState<T> {
   // The previous key's data stays on screen while the next loads (a new page of a list, say).
-  const { keepPrevious = true, ...rest } = options;
-  const q = useQuery({ queryKey: key, queryFn: run, placeholderData: keepPrevious ? keepPreviousData : undefined, ...rest }, queryClient);
+  const { keepPrevious = true, refetchInterval: every, ...rest } = options;
+  const refetchInterval = typeof every === 'function' ? (query: { state: { data: unknown; error: unknown } }) => every(query.state.data, query.state.error !== null) : every;
+  const q = useQuery({ queryKey: key, queryFn: run, placeholderData: keepPrevious ? keepPreviousData : undefined, refetchInterval, ...rest }, queryClient);
   const { refetch } = q;
   const reload = useCallback(() => void refetch(), [refetch]);
   // A retry in progress shows as loading, not as the error it is retrying.

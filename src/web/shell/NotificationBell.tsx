@@ -3,7 +3,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { Badge, Dropdown } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { PageEntry } from '../../shared/schema/types.ts';
-import { BADGE_MAX, badgeText, total, UNREAD_TYPES, useUnreadCounts } from '../stores/unread.ts';
+import { BADGE_MAX, badgeText, total, UNREAD_TYPES, useUnreadCounts, useUnreadItems, useUnreadPush } from '../stores/unread.ts';
 
 /** Where the notification page lives when pages.json does not name it yet (spec section 2). */
 export const NOTIFICATION_PATH = '/home/message_notification';
@@ -11,24 +11,41 @@ export const NOTIFICATION_PAGE_ID = 'message_notification';
 
 export function NotificationBell({ uid, pages }: { uid: number; pages: PageEntry[] }) {
   const counts = useUnreadCounts(uid);
+  const extra = useUnreadItems(uid);
+  useUnreadPush(true);
   const navigate = useNavigate();
-  const sum = total(counts);
+  const sum = total(counts) + extra.reduce((n, i) => n + i.count, 0);
   const base = pages.find((p) => p.id === NOTIFICATION_PAGE_ID)?.path ?? NOTIFICATION_PATH;
 
   return (
     <Dropdown
       trigger={['click']}
       menu={{
-        items: UNREAD_TYPES.map(({ type, label }, i) => ({
-          key: String(type),
-          label: (
-            <span className="bell-item" data-type={type}>
-              <span>{label}</span>
-              <Badge count={counts[i]} overflowCount={BADGE_MAX} showZero color="var(--theme-color)" />
-            </span>
-          ),
-        })),
-        onClick: ({ key }) => void navigate(`${base}?type=${key}`),
+        items: [
+          ...UNREAD_TYPES.map(({ type, label }, i) => ({
+            key: String(type),
+            label: (
+              <span className="bell-item" data-type={type}>
+                <span>{label}</span>
+                <Badge count={counts[i]} overflowCount={BADGE_MAX} showZero color="var(--theme-color)" />
+              </span>
+            ),
+          })),
+          // Lines the plugins add (ServerPlugin.unread), each opening its own page.
+          ...extra.map((item) => ({
+            key: `item:${item.key}`,
+            label: (
+              <span className="bell-item" data-item={item.key}>
+                <span>{item.label}</span>
+                <Badge count={item.count} overflowCount={BADGE_MAX} showZero color="var(--theme-color)" />
+              </span>
+            ),
+          })),
+        ],
+        onClick: ({ key }) => {
+          const item = extra.find((i) => `item:${i.key}` === key);
+          void navigate(item ? item.path : `${base}?type=${key}`);
+        },
       }}
     >
       <button type="button" className="topbar-button bell" aria-label={sum ? `消息通知，${badgeText(sum)} 条未读` : '消息通知'}>

@@ -17,5 +17,5 @@ export function checkInfo(data: UserInfo | null | undefined): UserInfo {
 export function toPrincipal(info: UserInfo, menus: MenusFile | null, variety: string | null): Principal {
   const extra = menus?.varieties.find((v) => v.code === variety)?.menus ?? [];
   const menuNames = [...new Set([...(info.menuNames ?? []), ...extra])];
-  return { userId: info.userId, roles: info.roles, menuNames, siteId: info.siteId };
+  return { userId: info.userId, roles: info.roles, menuNames, siteId: info.siteId, hiddenMenus: info.hiddenMenus ?? [], variety };
 }

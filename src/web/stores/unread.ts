@@ -1,5 +1,6 @@
 // Unread counts for the bell: [pending approval projects, completed projects, warnings] (spec section 3).
-import { API } from '../../shared/api.ts';
+import { API, type UnreadItem } from '../../shared/api.ts';
+import { useEventStream } from '../engine/eventStream.ts';
 import { queryClient } from '../query/client.ts';
 import { queryKeys } from '../query/keys.ts';
 import { useApiQuery } from '../query/useApiQuery.ts';
@@ -54,4 +55,22 @@ export function useUnreadCounts(uid: number | string | null | undefined): Unread
 /** The bell, the home page and the message page refetch (after reading a message, approving a project...). */
 export function notifyUnreadChange(): void {
   void queryClient.invalidateQueries({ queryKey: queryKeys.unread() });
+}
+
+/** The plugins' lines in the bell (their counts), refreshed with the three counts. */
+export function useUnreadItems(uid: number | string | null | undefined): UnreadItem[] {
+  const q = useApiQuery(
+    [...queryKeys.unread(uid ?? ''), 'items'],
+    async () => {
+      const items = await http.get<UnreadItem[]>(API.unreadItems, undefined, { silent: true });
+      return Array.isArray(items) ? items : [];
+    },
+    { enabled: uid !== null && uid !== undefined, refetchInterval: UNREAD_POLL_MS, refetchOnWindowFocus: true },
+  );
+  return q.data ?? [];
+}
+
+/** While mounted (the shell): the server says when this user's counts may have changed, and they refetch. */
+export function useUnreadPush(enabled: boolean): void {
+  useEventStream(enabled ? API.unreadStream : null, { unread: notifyUnreadChange });
 }

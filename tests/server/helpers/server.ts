@@ -1,4 +1,5 @@
 // A seeded server per test file, driven through fastify.inject.
+import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -48,12 +49,15 @@ export const PASSWORDS: Record<string, string> = {
   auditor: 'Auditor@123',
   auditor2: 'Auditor@123',
   finance: 'Finance@123',
+  siteadmin: 'Siteadmin@123',
+  siteadmin2: 'Siteadmin@123',
 };
 
 /** Every file the seed's outcome can depend on: server and shared code, schemas, menus and pages. */
 async function sourceKey(root: string): Promise<string> {
   const h = createHash('sha256');
-  const dirs = ['src/server', 'src/shared', 'src/plugins', 'src/app'].map((d) => join(PROJECT_ROOT, d)).concat(join(root, 'schemas'));
+  // seed/ too: the demo records are read from the root's seed/records/*.json.
+  const dirs = ['src/server', 'src/shared', 'src/plugins', 'src/app'].map((d) => join(PROJECT_ROOT, d)).concat(join(root, 'schemas'), ...(existsSync(join(root, 'seed')) ? [join(root, 'seed')] : []));
   for (const dir of dirs) {
     const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((d) => d.isFile());
     for (const f of files.map((d) => join(d.parentPath, d.name)).sort()) h.update(f).update(await readFile(f));

@@ -88,9 +88,12 @@ describe.each(backends())('references on %s', (backend) => {
 
   it('refuses to delete a referenced listing, naming what refers to it', async () => {
     // A draft listing may be deleted, unless something refers to it.
+    // (registered while it was listed: the reference's filter holds at the write; then back to draft)
     const draft = await createFranchise(s, op, { projectName: '引用测试：待删除的草稿' });
+    await s.db.query("UPDATE records SET status = 'listed' WHERE id = $1", [draft.id]);
     const reg = await s.post<RecordRow>(REG, { data: registration(String(draft.id), { registrantName: '赵六' }) }, op);
     expect(reg.code).toBe('200');
+    await s.db.query("UPDATE records SET status = 'draft' WHERE id = $1", [draft.id]);
     const r = await s.del(`/api/records/franchise/${draft.id}`, op);
     expect(r.code).toBe('100006');
     expect(r.msg).toBe(`不能删除：意向受让方登记“挂牌项目”引用了此记录：赵六（编号 ${reg.data.id}）`);
@@ -105,6 +108,27 @@ describe.each(backends())('references on %s', (backend) => {
     expect(labels.data.page).toBeNull();
     // ...but not read the listing records themselves.
     expect((await s.get('/api/records/franchise', fin)).code).toBe('100004');
+  });
+
+  it('refuses a target outside the reference’s filter on a write, as the picker does not offer it', async () => {
+    const draft = await createFranchise(s, op, { projectName: '引用测试：未挂牌项目' });
+    const before = await regCount();
+    const r = await s.post(REG, { data: registration(String(draft.id)) }, op);
+    expect(r.code).toBe('100002');
+    expect(r.msg).toBe(`挂牌项目：所选出让/出租项目（编号 ${draft.id}）不可选，状态须为已挂牌或交易中，当前为草稿`);
+    expect(r.errors?.[0]?.field).toBe('listingId');
+    expect(await regCount()).toBe(before);
+  });
+
+  it('keeps a stored reference valid when its target moves on and the record is edited without it', async () => {
+    const listing = await createFranchise(s, op, { projectName: '引用测试：后来成交的项目' });
+    await s.db.query("UPDATE records SET status = 'listed' WHERE id = $1", [listing.id]);
+    const made = await s.post<RecordRow>(REG, { data: registration(String(listing.id)) }, op);
+    expect(made.code).toBe('200');
+    await s.db.query("UPDATE records SET status = 'traded' WHERE id = $1", [listing.id]);
+    const edited = await s.put<RecordRow>(`${REG}/${made.data.id}`, { data: { registrantName: '王六' }, version: made.data.version }, op);
+    expect(edited.code).toBe('200');
+    expect(edited.data.data.listingId).toBe(String(listing.id));
   });
 
   it('offers targets by label or number, only of the writer’s site, 20 a page', async () => {
@@ -153,8 +177,10 @@ describe.each(backends())('a reference declared onDelete cascade on %s', (backen
   it('deletes the referring records with the target', async () => {
     const op = await s.token('operator');
     const listing = await createFranchise(s, op, { projectName: '级联删除测试' });
+    await s.db.query("UPDATE records SET status = 'listed' WHERE id = $1", [listing.id]);
     const reg = await s.post<RecordRow>(REG, { data: registration(String(listing.id)) }, op);
     expect(reg.code).toBe('200');
+    await s.db.query("UPDATE records SET status = 'draft' WHERE id = $1", [listing.id]);
     const r = await s.del(`/api/records/franchise/${listing.id}`, op);
     expect(r.code).toBe('200');
     expect(await count(s, 'SELECT count(*)::int AS n FROM records WHERE id = $1', [reg.data.id])).toBe(0);

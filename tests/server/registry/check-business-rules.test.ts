@@ -43,6 +43,16 @@ const cases: { name: string; change: (f: Files) => void; pointer: string; messag
     pointer: '/x-workflow/transitions/1/effects/0/entity', message: /^实体 "listing" 不存在$/,
   },
   {
+    name: 'a ledger row on an action the workflow does not have',
+    change: (f) => (e(f)['x-ledger'] = [{ on: 'publsh', entity: 'notice', set: { fee: { field: 'fee' } } }]),
+    pointer: '/x-ledger/0/on', message: /^流程中没有操作 "publsh"$/,
+  },
+  {
+    name: 'a ledger row setting a field the ledger entity does not have',
+    change: (f) => (e(f)['x-ledger'] = [{ entity: 'notice', set: { amount: { field: 'fee' } } }]),
+    pointer: '/x-ledger/0/set/amount', message: /^字段 "amount" 不是实体 notice 的属性/,
+  },
+  {
     name: 'a sequence assigned on an unknown action',
     change: (f) => (e(f).properties.headline['x-sequence'] = { prefix: 'GG', digits: 4, on: 'publish' }),
     pointer: '/properties/headline/x-sequence/on', message: /^流程中没有操作 "publish"$/,

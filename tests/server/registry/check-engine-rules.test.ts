@@ -23,6 +23,11 @@ const auctionLike = (states: string[], actions: string[] = [], fields: string[] 
 
 const cases: Case[] = [
   {
+    name: 'list tabs by a field that is not an enum',
+    change: (f) => (json(f, LIST).tabs = { field: 'headline' }),
+    file: LIST, pointer: '/tabs/field', message: /^页签字段 "headline" 必须是枚举字段$/,
+  },
+  {
     name: 'a page role no role declares',
     change: (f) => (json(f, 'pages.json').pages[1].roles = ['auditer']),
     file: 'pages.json', pointer: '/pages/1/roles/0', message: /^角色 "auditer" 未在 menus\.json 的 roles 中声明，是否应为 "auditor"/,
@@ -109,6 +114,26 @@ const cases: Case[] = [
     name: 'a JSON syntax error, with line and column',
     change: (f) => f.set(FORM, '{\n  "kind": "form"\n  "entity": "notice"\n}\n'),
     file: FORM, pointer: '', message: /^JSON 语法错误（第 3 行第 3 列）：缺少逗号 ,$/,
+  },
+  {
+    name: 'a form section naming a field the form does not show',
+    change: (f) => (json(f, FORM).sections = [{ title: '基本信息', fields: ['headline', 'fees'] }]),
+    file: FORM, pointer: '/sections/0/fields/1', message: /^分组中的字段 "fees" 不在 fields 中，是否应为 "fee"/,
+  },
+  {
+    name: 'x-public naming a field the entity does not have',
+    change: (f) => (json(f, ENTITY)['x-public'] = { states: ['published'], fields: ['headline', 'headlin'] }),
+    file: ENTITY, pointer: '/x-public/fields/1', message: /headlin/,
+  },
+  {
+    name: 'x-public naming a state the workflow does not have',
+    change: (f) => (json(f, ENTITY)['x-public'] = { states: ['publish'], fields: ['headline'] }),
+    file: ENTITY, pointer: '/x-public/states/0', message: /^流程中没有状态 "publish"$/,
+  },
+  {
+    name: 'x-public without states on an entity with a workflow',
+    change: (f) => (json(f, ENTITY)['x-public'] = { fields: ['headline'] }),
+    file: ENTITY, pointer: '/x-public', message: /^有流程的实体须用 states 指明公开的流程状态$/,
   },
 ];
 

@@ -32,10 +32,11 @@ describe.each(backends())('computed fields on %s', (backend) => {
       sellerReceivable: '1293500.00',
       centreIncome: '19500.00',
     });
-    // A client that sends the right figures (in any plain spelling) is accepted.
-    const same = await s.post<RecordRow>(API, { data: settlementData({ dealPrice: '1234.56', buyerServiceFee: '12.35', buyerPayable: '1246.91', earnestConverted: '' }) }, fin);
+    // A client that sends the right figures (in any plain spelling) is accepted. The site's fee table
+    // (seed: 1% with a 100.00 minimum, 0.5% with a 50.00 minimum) lifts small fees to its minimums.
+    const same = await s.post<RecordRow>(API, { data: settlementData({ dealPrice: '1234.56', buyerServiceFee: '100', buyerPayable: '1334.56', earnestConverted: '' }) }, fin);
     expect(same.code).toBe('200');
-    expect(same.data.data).toMatchObject({ buyerServiceFee: '12.35', sellerServiceFee: '6.17', buyerPayable: '1246.91', sellerReceivable: '1228.39', centreIncome: '18.52' });
+    expect(same.data.data).toMatchObject({ buyerServiceFee: '100.00', sellerServiceFee: '50.00', buyerPayable: '1334.56', sellerReceivable: '1184.56', centreIncome: '150.00' });
   });
 
   it('refuses a tampered total with 100002 naming the field, and stores nothing', async () => {

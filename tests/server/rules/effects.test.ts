@@ -9,7 +9,7 @@ import { AUCTION_API } from '../../../src/plugins/auction/shared/index.ts';
 import { backends } from '../helpers/db.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { MIN, auction, earnest, enrol, insertRecord, row } from '../../plugins/auction/server/fixtures.ts';
-import { contractData, settlementData } from './bodies.ts';
+import { contractData, payInFull, settlementData } from './bodies.ts';
 
 const listing = (s: TestServer, status: string) =>
   insertRecord(s, 'franchise', status, { projectName: '效果测试挂牌', transferorType: 'person', transferorName: '孙丽', contactPhone: '13800138000', transferMethod: '出租', listingPrice: '60000' });
@@ -54,9 +54,11 @@ describe.each(backends())('effects across records on %s', (backend) => {
   it('an approved settlement closes the deal of a listing still 已挂牌 (agreement transfer)', async () => {
     const l = await listing(s, 'listed');
     const fin = await s.token('finance');
-    const st = await s.post<RecordRow>('/api/records/settlement', { data: settlementData({ listingId: String(l) }) }, fin);
+    const st = await s.post<RecordRow>('/api/records/settlement', { data: settlementData({ listingId: String(l), earnestConverted: '' }) }, fin);
     expect((await go('settlement', st.data.id, 'submit', fin)).code).toBe('200');
     expect((await row(s, l)).status).toBe('listed');
+    // The deal balances only once the buyer has paid what the settlement says (the funds plugin's rule).
+    await payInFull(s, st.data, fin);
     expect((await go('settlement', st.data.id, 'approve', au)).code).toBe('200');
     expect((await row(s, l)).status).toBe('traded');
   });

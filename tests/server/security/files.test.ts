@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordRow, UploadResult } from '../../../src/shared/api.ts';
 import { backends } from '../helpers/db.ts';
-import { createFranchise } from '../helpers/franchise.ts';
+import { createFranchise, franchiseData } from '../helpers/franchise.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { upload, type UploadOptions } from '../helpers/upload.ts';
 
@@ -97,15 +97,33 @@ describe.each(backends())('file rules on %s', (backend) => {
     const rec: RecordRow = await createFranchise(s, op, { attachment: url });
     expect(rec.data.attachment).toBe(url);
     expect((await get({ token: await s.token('auditor') })).body).toBe('%PDF-1.4 x');
-    // The other site never, and a record there naming the file does not open it.
+    // The other site never: a record there may not name the file (refused naming the field), and reading fails.
     const op2 = await s.token('operator2');
-    await createFranchise(s, op2, { attachment: url });
+    const foreign = await s.post('/api/records/franchise', { data: franchiseData({ attachment: url }) }, op2);
+    expect(foreign).toMatchObject({ code: '100002', msg: '权属证明材料：文件不存在或不是为此字段上传的，请重新上传' });
     expect((await get({ token: op2 })).json()).toMatchObject({ code: '100004' });
     expect((await get({ token: await s.token('auditor2') })).json()).toMatchObject({ code: '100004' });
     // A path that is not a stored file.
     expect((await s.app.inject({ method: 'GET', url: '/api/files/2020-01-01/nothing.pdf', headers: { token: op } })).json()).toMatchObject({ code: '100003' });
     // The old static folder is gone.
     expect((await s.app.inject({ method: 'GET', url: url.replace('/api/files/', '/files/') })).body).not.toContain('%PDF');
+  });
+
+  it('keeps in an upload field only a file uploaded for it on the record’s site', async () => {
+    const refused = '权属证明材料：文件不存在或不是为此字段上传的，请重新上传';
+    for (const bad of ['https://evil.example/x.pdf', 'javascript:alert(1)', '/api/files/2020-01-01/nothing.pdf', '/files/a.pdf']) {
+      const r = await s.post('/api/records/franchise', { data: franchiseData({ attachment: bad }) }, op);
+      expect(r, bad).toMatchObject({ code: '100002', msg: refused });
+      expect(r.errors?.[0]?.field).toBe('attachment');
+    }
+    const url = (await upload(s.app, op, PDF)).json<{ data: UploadResult }>().data.fileUrl;
+    const rec = await createFranchise(s, op, { attachment: url });
+    // An edit that leaves the file alone passes; one that points elsewhere is refused and changes nothing.
+    const same = await s.put<RecordRow>(`/api/records/franchise/${rec.id}`, { data: { projectName: '改名后的项目' }, version: rec.version }, op);
+    expect(same.code).toBe('200');
+    const moved = await s.put(`/api/records/franchise/${rec.id}`, { data: { attachment: '/api/files/2020-01-01/nothing.pdf' }, version: same.data.version }, op);
+    expect(moved).toMatchObject({ code: '100002', msg: refused });
+    expect((await s.get<RecordRow>(`/api/records/franchise/${rec.id}`, op)).data.data.attachment).toBe(url);
   });
 
   it('downloads anything but images and PDF as an attachment', async () => {

@@ -73,7 +73,7 @@ describe('session store', () => {
     expect(JSON.parse(localStorage.getItem('list')!)).toEqual([{ type: 'LQ', name: '林权', list: ['forest_extra'], code: 'LQ' }]);
     const s = store.getState();
     expect(s.token).toBe('7');
-    expect(s.principal).toEqual({ userId: 7, roles: ['operator', 'auditor'], menuNames: ['franchise'], siteId: 2 });
+    expect(s.principal).toEqual({ userId: 7, roles: ['operator', 'auditor'], menuNames: ['franchise'], siteId: 2, hiddenMenus: [], variety: null });
   });
 
   it('rejects info without roles with the original message, and keeps no token', async () => {

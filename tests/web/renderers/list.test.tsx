@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Activity } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListResult } from '../../../src/shared/api.ts';
@@ -137,6 +138,42 @@ describe('list renderer', () => {
     expect(buttonsIn(draft)).toEqual(['查看', '编辑', '提交审核', '删除']);
     const pending = screen.getByText('项目2').closest('[role="row"]') as HTMLElement;
     expect(buttonsIn(pending)).toEqual(['查看']);
+  });
+});
+
+describe('list in a kept-alive tab', () => {
+  // The tags view keeps pages inside React's <Activity>: hiding one runs its effects' clean-up, which
+  // destroys ag-grid's grid (ag-grid#12268); shown again, the grid must draw its rows, including
+  // rows that changed while it was hidden (a variety chosen meanwhile refetches the list).
+  function renderIn(mode: 'visible' | 'hidden') {
+    return (
+      <MemoryRouter initialEntries={[entryOf('franchise_list').path]}>
+        <Activity mode={mode}>
+          <ListRenderer entry={entryOf('franchise_list')} schema={listPage} entity={franchise} file={entryOf('franchise_list').schema ?? ''} />
+        </Activity>
+      </MemoryRouter>
+    );
+  }
+
+  it('draws its rows again when its tab is shown again', async () => {
+    const view = render(renderIn('visible'));
+    await screen.findByText('项目1');
+    view.rerender(renderIn('hidden'));
+    fakeHttp.get.mockResolvedValue(result([row(3, 'draft'), row(4, 'draft')], 2));
+    await act(() => queryClient.invalidateQueries());
+    view.rerender(renderIn('visible'));
+    expect(await screen.findByText('项目3')).toBeTruthy();
+    expect(screen.getByText('项目4').closest('[role="row"]')).toBeTruthy();
+    expect(screen.queryByText('项目1')).toBeNull();
+  });
+
+  it('draws the same rows again when nothing changed while hidden', async () => {
+    const view = render(renderIn('visible'));
+    await screen.findByText('项目1');
+    view.rerender(renderIn('hidden'));
+    view.rerender(renderIn('visible'));
+    expect(await screen.findByText('项目1')).toBeTruthy();
+    expect(screen.getByText('项目2').closest('[role="row"]')).toBeTruthy();
   });
 });
 

@@ -31,6 +31,8 @@ export const plot: EntitySchema = {
     attachment: { type: 'object', title: '附件', contentMediaType: 'application/pdf' },
     photo: { type: 'object', title: '照片', contentMediaType: 'image/jpeg' },
     body: { type: 'string', title: '正文', contentMediaType: 'text/html' },
+    scan: { type: 'string', title: '扫描件', maxLength: 200, 'x-upload': { accept: ['.pdf', '.jpg'], maxBytes: 1048576 } },
+    seal: { type: 'string', title: '印章', maxLength: 200, 'x-upload': { accept: ['.png', '.jpg'], maxBytes: 1048576 } },
   },
 };
 
@@ -57,6 +59,8 @@ export const CASES: Record<string, [ValueTypeName, unknown, string]> = {
   attachment: ['file', { name: '流转合同.pdf' }, '流转合同.pdf'],
   photo: ['image', { name: '地块.jpg' }, '地块.jpg'],
   body: ['richtext', '<p>四至<b>清楚</b></p>', '四至清楚'],
+  scan: ['file', '/api/files/2026/11/0f3a.pdf', 'PDF 文件'],
+  seal: ['image', '/api/files/2026/11/9b1c.png', 'PNG 文件'],
 };
 
 export function plotRecord(): RecordRow {

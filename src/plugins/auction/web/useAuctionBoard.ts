@@ -1,10 +1,15 @@
-// The board, polled every few seconds. Keeps the last good answer through a failed poll (the error is
-// shown beside it), tracks the offset between the server's clock and this browser's for the countdown,
-// and tells the page to reload its record when the auction changed (a bid, a delay, the clock's step).
-import { useCallback, useEffect, useRef, useState } from 'react';
+// The board, through the shared query client: polled every few seconds while the auction can change by
+// itself, kept through a failed poll (the error is shown beside the last good answer), refreshed with the
+// auction's other reads after a transition (its key lives under the auction's records prefix). It tracks the
+// offset between the server's clock and this browser's for the countdown, and tells the page to reload its
+// record when the auction changed (a bid, a delay, the clock's step).
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { queryClient } from '../../../web/query/client.ts';
+import { queryKeys } from '../../../web/query/keys.ts';
+import { useApiQuery } from '../../../web/query/useApiQuery.ts';
 import type { AuctionState } from '../shared/api.ts';
-import { auctionApi } from './api.ts';
 import { AUCTION } from '../shared/config.ts';
+import { auctionApi } from './api.ts';
 
 export const POLL_MS = 3_000;
 /** States in which the board can change by itself (bids, the clock); others are polled no more. */
@@ -20,47 +25,48 @@ export interface AuctionBoard {
   accept: (s: AuctionState) => void;
 }
 
+interface Answer {
+  state: AuctionState;
+  offset: number;
+}
+
+/** The board's key: under the auction's records prefix, so the engine's invalidation after a write reaches it. */
+export const boardKey = (id: number) => [...queryKeys.entity(AUCTION.entities.auction), 'board', String(id)] as const;
+
+/** Poll while the auction is live; before the first answer, only while nothing has failed (a refusal will not change by itself). */
+function pollEvery(data: unknown, failed: boolean): number | false {
+  const answer = data as Answer | undefined;
+  if (answer) return LIVE.has(answer.state.status ?? '') ? POLL_MS : false;
+  return failed ? false : POLL_MS;
+}
+
 export function useAuctionBoard(id: number, onRecordChange: () => void): AuctionBoard {
-  const [state, setState] = useState<AuctionState | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [offset, setOffset] = useState(0);
+  const key = useMemo(() => boardKey(id), [id]);
+  const q = useApiQuery<Answer>(
+    key,
+    async () => {
+      const sent = Date.now();
+      const state = await auctionApi.state(id);
+      // The answer was made about half-way through the round trip.
+      return { state, offset: state.serverNow - (sent + Date.now()) / 2 };
+    },
+    { refetchInterval: pollEvery, keepPrevious: false },
+  );
+
+  const accept = useCallback((s: AuctionState) => {
+    queryClient.setQueryData<Answer>(key, (prev) => ({ state: s, offset: prev?.offset ?? 0 }));
+  }, [key]);
+
+  // A new version of the auction (a bid, a delay, a state change) means the page's record changed too.
   const version = useRef<number | null>(null);
   const changed = useRef(onRecordChange);
   changed.current = onRecordChange;
-  const seq = useRef(0);
-
-  const accept = useCallback((s: AuctionState) => {
-    setState(s);
-    setError(null);
-    if (version.current !== null && version.current !== s.version) changed.current();
-    version.current = s.version;
-  }, []);
-
-  const refresh = useCallback(() => {
-    const mine = ++seq.current;
-    const sent = Date.now();
-    auctionApi.state(id).then(
-      (s) => {
-        if (mine !== seq.current) return; // a newer poll is on its way
-        // The answer was made about half-way through the round trip.
-        setOffset(s.serverNow - (sent + Date.now()) / 2);
-        accept(s);
-      },
-      (e: unknown) => {
-        if (mine === seq.current) setError(e);
-      },
-    );
-  }, [id, accept]);
-
-  // Before the first answer, keep trying only while nothing has failed (a refusal will not change by itself).
-  const live = state ? LIVE.has(state.status ?? '') : error === null;
+  const current = q.data?.state.version ?? null;
   useEffect(() => {
-    if (!live) return;
-    const timer = window.setInterval(refresh, POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [refresh, live]);
+    if (current === null) return;
+    if (version.current !== null && version.current !== current) changed.current();
+    version.current = current;
+  }, [current]);
 
-  useEffect(() => refresh(), [refresh]);
-
-  return { state, error, offset, refresh, accept };
+  return { state: q.data?.state ?? null, error: q.error ?? null, offset: q.data?.offset ?? 0, refresh: q.reload, accept };
 }

@@ -1,15 +1,21 @@
-// The home page (首页): summary cards and the monthly chart of one entity's records by state. The
-// entity and states are named here once; the manifest requires them, so `npm run check` names this
-// plugin when the schemas lose one.
+// The home page (首页): for each overview the user may open, its records by workflow state, and a monthly
+// chart of the first one. The overviews are hidden stats pages (pages.json, schemas/pages/home/), each
+// with a `status` and a `month` dimension, so each card is one stats request and carries the same
+// permission as its entity's list (finance sees earnest money and settlements, not listings).
 import type { PluginManifest } from '../../../shared/plugin.ts';
 
 export const HOME = {
-  entity: 'franchise',
-  states: { pending: 'pending', listed: 'listed', traded: 'traded' },
+  /** Stats page ids, in the order the cards are shown. */
+  overviews: ['home_franchise', 'home_earnest_money', 'home_settlement'],
+  /** Their entities (each needs a workflow: the cards count records by state). */
+  entities: ['franchise', 'earnest_money', 'settlement'],
+  /** The dimensions every overview declares. */
+  byState: 'status',
+  byMonth: 'month',
 } as const;
 
 export const homeManifest: PluginManifest = {
   name: 'home',
-  requires: { entities: { [HOME.entity]: { states: Object.values(HOME.states) } } },
+  requires: { entities: Object.fromEntries(HOME.entities.map((e) => [e, { fields: [] }])) },
   components: ['home'],
 };

@@ -1,16 +1,20 @@
-// 首页 (custom component "home"): who is working, the figures for a chosen year and month, the unread
-// counts, and shortcuts to pending approvals and the user's list pages.
+// 首页 (custom component "home"): who is working, for each overview the user may open (HOME.overviews,
+// hidden stats pages) its records by state for a chosen year and month — one request per card — and a
+// monthly chart of the first, the unread counts, and shortcuts to pending approvals and the user's lists.
 import { Card, Col, Row, Select, Skeleton, Statistic } from 'antd';
+import { useQueries } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RendererProps } from '../../../web/engine/types.ts';
 import { useSession } from '../../../web/stores/session.ts';
-import { badgeText, UNREAD_TYPES, useUnreadCounts } from '../../../web/stores/unread.ts';
+import { UNREAD_TYPES, useUnreadCounts } from '../../../web/stores/unread.ts';
 import { permittedPages } from '../../../web/app/routes.ts';
 import { queryKeys } from '../../../web/query/keys.ts';
+import { queryClient } from '../../../web/query/client.ts';
 import { useApiQuery } from '../../../web/query/useApiQuery.ts';
 import { HOME } from '../shared/manifest.ts';
-import { countRecords, monthlyCounts, monthOptions, periodFilter, SUMMARY_CARDS, yearOptions } from './summary.ts';
+import { OverviewCard } from './OverviewCard.tsx';
+import { monthCounts, monthOptions, overview, periodQuery, yearOptions } from './summary.ts';
 
 const MonthlyChart = lazy(() => import('./MonthlyChart.tsx'));
 
@@ -25,36 +29,37 @@ export default function HomePage(_props: RendererProps) {
   const unread = useUnreadCounts(useSession((s) => s.info?.userId));
   // Until the user picks a year, the latest year that has records.
   const [picked, setPicked] = useState<{ year: number | null } | null>(null);
-  const [month, setMonthState] = useState<number | null>(null);
+  const [month, setMonth] = useState<number | null>(null);
   const years = useApiQuery(queryKeys.periodYears(), yearOptions).data ?? [];
   const year = picked ? picked.year : (years[0] ?? null);
   const setYear = (y: number | null) => {
     setPicked({ year: y });
-    setMonthState(null);
+    setMonth(null);
   };
-  const setMonth = setMonthState;
   const monthsOf = useApiQuery(queryKeys.periodMonths(year ?? 0), () => monthOptions(year!), { enabled: year !== null, keepPrevious: false });
   const months = year === null ? [] : (monthsOf.data ?? []);
-  const period = periodFilter(year, month);
-  // Under the entity's key prefix, so a write to its records refreshes the figures.
-  const counts =
-    useApiQuery(
-      [...queryKeys.entity(HOME.entity), 'home-counts', period ?? ''],
-      // A card the user may not read (100004) shows "—" instead of failing the page.
-      async () => {
-        const values = await Promise.all(SUMMARY_CARDS.map((c) => countRecords(c, period).catch(() => null)));
-        return Object.fromEntries(SUMMARY_CARDS.map((c, i) => [c.key, values[i] ?? null]));
-      },
-      { keepPrevious: false },
-    ).data ?? null;
-  const monthly =
-    useApiQuery([...queryKeys.entity(HOME.entity), 'home-monthly', year ?? 0], () => monthlyCounts(year!), { enabled: year !== null, keepPrevious: false })
-      .data ?? null;
 
   const pages = useMemo(() => (meta ? permittedPages(principal, meta) : []), [meta, principal]);
+  // Only the overviews this user may open: no request the server would refuse.
+  const overviews = useMemo(() => HOME.overviews.flatMap((id) => pages.filter((p) => p.id === id)), [pages]);
+  const listOf = (overviewId: string) => pages.find((p) => p.kind === 'list' && !p.hidden && p.menu !== undefined && p.menu === overviews.find((o) => o.id === overviewId)?.menu);
+  const period = periodQuery(year, month);
+  const results = useQueries({
+    queries: overviews.map((o) => ({ queryKey: queryKeys.stats(o.id, period), queryFn: () => overview(o.id, year, month), retry: false })),
+  }, queryClient);
+  // The chart shows the first overview's months of the chosen year: the same request as its card when no
+  // month is chosen (one request), else one more for the whole year.
+  const chartPage = overviews[0];
+  const yearly = useApiQuery(
+    queryKeys.stats(chartPage?.id ?? '', periodQuery(year, null)),
+    () => overview(chartPage!.id, year, null),
+    { enabled: chartPage !== undefined && year !== null, keepPrevious: false },
+  ).data;
+  const monthly = yearly && year !== null ? monthCounts(yearly, year) : null;
+
   const audit = pages.find((p) => p.id === AUDIT_PAGE_ID);
   const shortcuts = pages.filter((p) => !p.hidden && p.kind !== 'custom' && p.id !== AUDIT_PAGE_ID).slice(0, 8);
-
+  const roleTitle = (name: string | undefined) => meta?.menus.roles?.find((r) => r.name === name)?.title ?? name ?? '';
 
   return (
     <div className="home-page">
@@ -62,12 +67,12 @@ export default function HomePage(_props: RendererProps) {
         <h2>欢迎，{info?.name ?? ''}</h2>
         <p>
           {info?.siteName ?? ''}
-          {info?.roles[0] ? ` · 当前角色：${info.roles[0]}` : ''}
+          {info?.roles[0] ? ` · 当前角色：${roleTitle(info.roles[0])}` : ''}
         </p>
       </Card>
 
       <Card
-        title="项目概况"
+        title="业务概况"
         extra={
           <span className="home-page__period">
             <Select<number | null>
@@ -90,22 +95,24 @@ export default function HomePage(_props: RendererProps) {
           </span>
         }
       >
-        {counts === null ? (
-          <Skeleton active paragraph={{ rows: 1 }} />
-        ) : (
-          <Row gutter={[16, 16]}>
-            {SUMMARY_CARDS.map((c) => (
-              <Col key={c.key} xs={12} md={6}>
-                <Statistic title={c.title} value={counts[c.key] ?? '—'} />
-              </Col>
-            ))}
-          </Row>
-        )}
-        {year !== null && (
+        <div className="home-page__overviews">
+          {overviews.map((o, i) => (
+            <OverviewCard
+              key={o.id}
+              entry={o}
+              list={listOf(o.id)}
+              data={results[i]?.data}
+              error={results[i]?.error ?? undefined}
+              onOpen={(path) => navigate(path)}
+            />
+          ))}
+        </div>
+        {chartPage && year !== null && (
           <div className="home-page__chart">
+            <div className="home-page__chart-title">{`${year}年各月新增${chartPage.title}`}</div>
             {monthly ? (
               <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
-                <MonthlyChart counts={monthly} label={`${year}年新增${SUMMARY_CARDS[0]!.title}`} />
+                <MonthlyChart counts={monthly} label={`${year}年各月新增${chartPage.title}`} />
               </Suspense>
             ) : (
               <Skeleton active paragraph={{ rows: 4 }} />
@@ -137,10 +144,10 @@ export default function HomePage(_props: RendererProps) {
         <Col xs={24} lg={12}>
           <Card title="快捷入口">
             <div className="home-page__shortcuts">
+              {/* No count here: the 待审核 figure is the overview's, shown once. */}
               {audit && (
                 <button type="button" className="shortcut shortcut--primary" onClick={() => navigate(audit.path)}>
-                  待审核项目
-                  {unread[0] > 0 && <span className="shortcut__count">{badgeText(unread[0])}</span>}
+                  {audit.title}
                 </button>
               )}
               {shortcuts.map((p) => (

@@ -1,49 +1,36 @@
-// The home page's figures: counts of franchise listings for a year/month from the records API.
-// The entity and its states come from the plugin's declaration (../shared/manifest.ts).
-import { API, COMMON_API, type ListResult } from '../../../shared/api.ts';
+// The home page's figures: one stats request per overview page the user may open (src/server/stats),
+// narrowed to a year or a month. The year and month choices come from the common endpoints.
+import { COMMON_API, statsPath, type StatsGroup, type StatsResult } from '../../../shared/api.ts';
 import { http } from '../../../web/request/http.ts';
 import { HOME } from '../shared/manifest.ts';
-
-export interface SummaryCard {
-  key: string;
-  title: string;
-  /** Status filter; absent = all records. */
-  status?: string;
-}
-
-export const SUMMARY_ENTITY = HOME.entity;
-
-export const SUMMARY_CARDS: SummaryCard[] = [
-  { key: 'all', title: '出让/出租项目' },
-  { key: 'pending', title: '待审核项目', status: HOME.states.pending },
-  { key: 'listed', title: '已挂牌项目', status: HOME.states.listed },
-  { key: 'traded', title: '已成交项目', status: HOME.states.traded },
-];
-
-/** "YYYY-MM-DD,YYYY-MM-DD" covering the year, or one month of it. */
-export function periodFilter(year: number | null, month: number | null): string | undefined {
-  if (year === null) return undefined;
-  if (month === null) return `${year}-01-01,${year}-12-31`;
-  const last = new Date(year, month, 0).getDate();
-  const mm = String(month).padStart(2, '0');
-  return `${year}-${mm}-01,${year}-${mm}-${last}`;
-}
-
-export async function countRecords(card: SummaryCard, period: string | undefined): Promise<number> {
-  const params: Record<string, unknown> = { page: 1, size: 1 };
-  if (card.status) params['f.status.eq'] = card.status;
-  if (period) params['f.createdAt.between'] = period;
-  const r = await http.get<ListResult>(API.records(SUMMARY_ENTITY), params, { silent: true });
-  return r.total;
-}
 
 export const yearOptions = () => http.get<number[]>(COMMON_API.yearOptions, undefined, { silent: true });
 export const monthOptions = (year: number) => http.get<number[]>(COMMON_API.monthOptions, { year }, { silent: true });
 
-/** New listings in each month of a year (twelve counts); a failed month counts 0. */
-export async function monthlyCounts(year: number): Promise<number[]> {
-  const card = SUMMARY_CARDS[0]!;
-  return Promise.all(
-    Array.from({ length: 12 }, (_, i) => countRecords(card, periodFilter(year, i + 1)).catch(() => 0)),
-  );
+/** The year / month query of a stats request (both absent: every record). */
+export function periodQuery(year: number | null, month: number | null): Record<string, number> {
+  if (year === null) return {};
+  return month === null ? { year } : { year, month };
+}
+
+/** One overview's figures; the card shows the server's message when it fails. */
+export const overview = (pageId: string, year: number | null, month: number | null) =>
+  http.get<StatsResult>(statsPath(pageId), periodQuery(year, month), { silent: true });
+
+/** The count of each state that has records (the card's figures), in the workflow's order. */
+export function stateCounts(result: StatsResult): { key: string; label: string; count: number }[] {
+  return (result.groups[HOME.byState] ?? [])
+    .filter((g): g is StatsGroup & { key: string } => g.key !== null)
+    .map((g) => ({ key: g.key, label: g.label, count: Number(g.values.count ?? 0) }))
+    .filter((g) => g.count > 0);
+}
+
+/** Twelve counts, January first, from the month groups of a year's result. */
+export function monthCounts(result: StatsResult, year: number): number[] {
+  const counts = Array.from({ length: 12 }, () => 0);
+  for (const g of result.groups[HOME.byMonth] ?? []) {
+    const m = /^(\d{4})-(\d{2})$/.exec(g.key ?? '');
+    if (m && Number(m[1]) === year) counts[Number(m[2]) - 1] = Number(g.values.count ?? 0);
+  }
+  return counts;
 }

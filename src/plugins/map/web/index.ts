@@ -6,5 +6,8 @@ import { mapManifest } from '../shared/manifest.ts';
 export const mapWebPlugin: WebPlugin = {
   manifest: mapManifest,
   pageWidgets: { map: lazy(() => import('./MapWidget.tsx')) },
-  pages: { project_map: lazy(() => import('./ProjectMapPage.tsx')) },
+  pages: {
+    project_map: lazy(() => import('./ProjectMapPage.tsx')),
+    public_project_map: lazy(() => import('./PublicProjectMapPage.tsx')),
+  },
 };

@@ -62,7 +62,7 @@ export function urlFilters(search: string): Record<string, string> {
 }
 
 /** A record as a map point; null when it has no usable position. */
-export function toPoint(row: RecordRow, o: MapOptions): MapPoint | null {
+export function toPoint(row: Pick<RecordRow, 'id' | 'data'>, o: MapOptions): MapPoint | null {
   const position = readPosition(row.data[o.lonField], row.data[o.latField]);
   if (!position) return null;
   const t = o.titleField ? row.data[o.titleField] : undefined;
@@ -70,7 +70,7 @@ export function toPoint(row: RecordRow, o: MapOptions): MapPoint | null {
   return { id: row.id, title, position, boundary: parseBoundary(row.data[o.boundaryField]) };
 }
 
-export function toPoints(rows: readonly RecordRow[], o: MapOptions): { points: MapPoint[]; missing: number } {
+export function toPoints(rows: readonly Pick<RecordRow, 'id' | 'data'>[], o: MapOptions): { points: MapPoint[]; missing: number } {
   const points: MapPoint[] = [];
   for (const r of rows) {
     const p = toPoint(r, o);

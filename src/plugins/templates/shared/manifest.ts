@@ -1,4 +1,4 @@
-// The print-template editor: the "template" form widget (content with {{field}} placeholders, a live
+// The print-template editor: the "template" form widget and the /open_file_model page (content with {{field}} placeholders, a live
 // preview against a sample record). Which print pages it links to is declared in each form's
 // ui:options and checked by the engine's print rules.
 import type { PluginManifest } from '../../../shared/plugin.ts';
@@ -7,4 +7,5 @@ export const templatesManifest: PluginManifest = {
   name: 'templates',
   requires: { entities: {} },
   formWidgets: ['template'],
+  components: ['open_file_model'],
 };

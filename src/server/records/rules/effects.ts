@@ -3,7 +3,9 @@
 // otherwise (a listing already 交易中 is not started again). The targets' own effects follow, so a chain
 // such as 撤牌 -> 竞价终止 -> 报名关闭 is declared, not coded.
 import type { EntitySchema, TransitionEffect, WorkflowTransition } from '../../../shared/schema/types.ts';
-import { findTransition } from '../../../shared/workflow.ts';
+import { Code } from '../../../shared/codes.ts';
+import { findTransition, stateTitle } from '../../../shared/workflow.ts';
+import { ApiError } from '../../http/errors.ts';
 import type { Db } from '../../db/types.ts';
 import { loadRecord, RECORD_COLUMNS, type RecordDbRow } from '../row.ts';
 
@@ -50,7 +52,11 @@ export async function runEffects(
     for (const row of await targets(tx, e, source.row, source.doc)) {
       // Re-read: an earlier effect in this chain may have moved it.
       const fresh = await loadRecord(tx, e.entity, Number(row.id), true);
-      if (!fresh || !t.from.includes(fresh.status ?? '')) continue;
+      if (!fresh || !t.from.includes(fresh.status ?? '')) {
+        // A required effect (an encumbrance on a collateral, say) refuses the whole transition instead.
+        if (e.required && fresh) throw new ApiError(Code.WORKFLOW, `${target.title}（编号 ${Number(fresh.id)}）当前状态（${stateTitle(wf, fresh.status)}）不允许“${t.title}”，不能${source.t.title}`);
+        continue;
+      }
       await apply(target, fresh, t, why, depth + 1);
     }
   }

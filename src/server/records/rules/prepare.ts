@@ -5,13 +5,15 @@ import { applyComputed, computedMismatches, computedNames } from '../../../share
 import type { EntitySchema } from '../../../shared/schema/types.ts';
 import type { AppContext } from '../../context.ts';
 import { invalidFields } from '../../http/errors.ts';
+import { sanitizeDoc } from './sanitize.ts';
 
 /**
  * `doc` is the merged document, `sent` what the client sent this time. `refs` resolves "ref.field"
  * operands once reference fields exist (x-ref); without it such operands are missing.
  */
 export function prepareDoc(ctx: AppContext, entity: EntitySchema, doc: Record<string, unknown>, sent: Record<string, unknown>, refs?: Resolve): Record<string, unknown> {
-  const out = applyComputed(entity, doc, refs);
+  // Rich text is rewritten to the shared policy first: what is validated is what is stored.
+  const out = applyComputed(entity, sanitizeDoc(entity, doc), refs);
   const wrong = computedMismatches(entity, sent, out);
   if (wrong.length > 0) throw invalidFields(wrong);
   const computed = new Set(computedNames(entity));

@@ -16,6 +16,15 @@ function scopeKey(rule: SequenceRule, siteId: number | null, year: number, doc: 
   return parts.filter(Boolean).join('|') || 'all';
 }
 
+/** In a prefix, the site's code (sites.code: PJ, CD): "{site}HT" numbers PJHT2026-00001. */
+export const SITE_CODE = '{site}';
+
+async function siteCode(tx: Db, siteId: number | null): Promise<string> {
+  if (siteId === null) return '';
+  const rows = await tx.query<{ code: string }>('SELECT code FROM sites WHERE id = $1', [siteId]);
+  return rows[0]?.code ?? '';
+}
+
 export async function nextNumber(tx: Db, entity: string, field: string, rule: SequenceRule, siteId: number | null, doc: Record<string, unknown>, nowMs: number): Promise<string> {
   const year = chinaYear(nowMs);
   const rows = await tx.query<{ value: string | number }>(
@@ -24,7 +33,8 @@ export async function nextNumber(tx: Db, entity: string, field: string, rule: Se
     [entity, field, scopeKey(rule, siteId, year, doc)],
   );
   const n = String(rows[0]!.value).padStart(rule.digits, '0');
-  return rule.year === false ? `${rule.prefix}${n}` : `${rule.prefix}${year}-${n}`;
+  const prefix = rule.prefix.includes(SITE_CODE) ? rule.prefix.replaceAll(SITE_CODE, await siteCode(tx, siteId)) : rule.prefix;
+  return rule.year === false ? `${prefix}${n}` : `${prefix}${year}-${n}`;
 }
 
 /** Fields numbered when `action` runs (undefined action = on create) that are still empty in `doc`. */

@@ -134,6 +134,43 @@ export interface EntitySchema {
    * 通用接口允许的操作（默认全部）。 / Operations the generic records API allows (default all).
    */
   'x-operations'?: ('create' | 'update' | 'delete' | 'transition')[];
+  /**
+   * 新建记录或执行流程操作时，服务器在同一事务中向流水实体追加记录（不可手工录入）。 / Rows the server appends to a ledger entity on create or on a workflow action, same transaction.
+   */
+  'x-ledger'?: {
+    /**
+     * 流程操作名；缺省为新建时。 / Workflow action; absent = on create.
+     */
+    on?: string;
+    /**
+     * 流水实体。 / The ledger entity.
+     */
+    entity: string;
+    when?: Cond;
+    /**
+     * 流水字段 ← 表达式。 / Ledger field <- expression.
+     */
+    set: {
+      [k: string]: Expr;
+    };
+  }[];
+  /**
+   * 无需登录即可读取的记录与字段（GET /api/public/records/:entity）：仅这些流程状态的记录，仅这些字段。 / Records and fields readable without login: only records in these workflow states, only these fields.
+   */
+  'x-public'?: {
+    /**
+     * 公开的流程状态（有流程的实体必填）。 / Public workflow states (required when the entity has a workflow).
+     *
+     * @minItems 1
+     */
+    states?: string[];
+    /**
+     * 公开的字段。 / Public fields.
+     *
+     * @minItems 1
+     */
+    fields: string[];
+  };
 }
 /**
  * This interface was referenced by `EntitySchema`'s JSON-Schema
@@ -199,7 +236,7 @@ export interface SchemaNode {
    */
   'x-unique'?: 'site' | 'global';
   /**
-   * 服务器编号：前缀+年份-序号，按站点和年份连续。 / Server numbering: prefix + year - counter, gap-free per site and year.
+   * 服务器编号：前缀+年份-序号，按站点和年份连续；前缀中的 {site} 为站点代码。 / Server numbering: prefix + year - counter, gap-free per site and year; {site} in the prefix is the site's code.
    */
   'x-sequence'?: {
     prefix: string;
@@ -217,6 +254,12 @@ export interface SchemaNode {
    */
   'x-max'?: string;
   'x-upload'?: Upload;
+  /**
+   * 只在这些交易品种下填写和显示（如林权项目的林权证号）；其他品种的表单不显示，服务器不接受。 / Only under these trading varieties: other varieties' forms do not show it and the server refuses it.
+   *
+   * @minItems 1
+   */
+  'x-varieties'?: string[];
 }
 /**
  * 字段保存另一实体记录的编号。 / The field holds the id of a record of another entity.
@@ -289,6 +332,14 @@ export interface Expr {
    * @maxItems 3
    */
   if?: [Cond, Expr, Expr];
+  /**
+   * 收费标准表的计算结果（src/shared/fees）。 / The fee table's result for an amount.
+   */
+  fee?: {
+    table: string;
+    payer: string;
+    amount: Expr;
+  };
 }
 /**
  * This interface was referenced by `EntitySchema`'s JSON-Schema
@@ -402,6 +453,10 @@ export interface Transition {
    */
   distinctFrom?: string[];
   /**
+   * 预警：执行后向本站点这些角色的用户发送预警消息（第三类未读）。 / Warning: notifies the site's users of these roles (the third unread count).
+   */
+  warn?: string[];
+  /**
    * 同一事务中对其他记录执行的操作。 / Actions run on other records in the same transaction.
    */
   effects?: {
@@ -409,5 +464,9 @@ export interface Transition {
     action: string;
     match?: string;
     via?: string;
+    /**
+     * 目标记录的状态不允许该操作时拒绝本次操作（默认跳过）。 / Refuse this transition when the target's state does not allow the action (default: skip).
+     */
+    required?: boolean;
   }[];
 }

@@ -67,9 +67,15 @@ export type Actions = Action[];
  */
 export type Actions1 = Action[];
 /**
+ * 可选：字段分组（标题与顺序），字段须在 fields 中；未分组的字段排在最后。 / Optional titled groups of the form's fields (each in fields); ungrouped fields come last.
+ *
  * @minItems 1
  */
 export type Sections = Section[];
+/**
+ * @minItems 1
+ */
+export type Sections1 = Section[];
 export type Actions2 = Action[];
 /**
  * 详情下方的扩展部件。 / Extra widgets below the sections.
@@ -91,6 +97,12 @@ export interface List {
    * 筛选条件。 / Filters.
    */
   filters?: Filter[];
+  /**
+   * 按字段取值分页签（枚举顺序，第一个为默认）；所选页签像布局设置一样保留。 / Tabs by an enum field's values (declared order, the first is the default); the choice is kept like layout settings.
+   */
+  tabs?: {
+    field: string;
+  };
   /**
    * 总是应用的筛选，键为字段。 / Filters always applied, keyed by field.
    */
@@ -250,19 +262,7 @@ export interface Form {
    * 保存旁边提供的流程操作（如提交审核）。 / Workflow action offered next to save.
    */
   submitAction?: string;
-}
-export interface Detail {
-  $schema?: SchemaRef;
-  kind: 'detail';
-  entity: Entity;
-  title?: Title;
-  sections: Sections;
-  /**
-   * 显示流程历史。 / Show the workflow history.
-   */
-  history?: boolean;
-  actions?: Actions2;
-  widgets?: Widgets;
+  sections?: Sections;
 }
 export interface Section {
   /**
@@ -280,6 +280,19 @@ export interface Section {
    */
   columns?: 1 | 2 | 3;
 }
+export interface Detail {
+  $schema?: SchemaRef;
+  kind: 'detail';
+  entity: Entity;
+  title?: Title;
+  sections: Sections1;
+  /**
+   * 显示流程历史。 / Show the workflow history.
+   */
+  history?: boolean;
+  actions?: Actions2;
+  widgets?: Widgets;
+}
 export interface Widget {
   /**
    * 浏览器中注册的部件名，如 auction-bid。 / A widget registered in the browser, e.g. auction-bid.
@@ -295,7 +308,7 @@ export interface Approval {
   kind: 'approval';
   entity: Entity;
   title?: Title;
-  sections: Sections;
+  sections: Sections1;
   /**
    * 提供的流程操作（必须存在于实体的 x-workflow）。 / Workflow actions offered (must exist in the entity's x-workflow).
    *

@@ -1,49 +1,37 @@
 // 消息通知 (custom component "message_notification"): tabs for type 1, 2 and 3 (?type=), unread first,
 // read/unread state that the bell's badge follows.
 import { Badge, Button, Empty, List, Pagination, Spin, Tabs } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MessageRow } from '../../../shared/api.ts';
 import { formatTime } from '../../../shared/display/time.ts';
 import type { RendererProps } from '../../engine/types.ts';
+import { queryKeys } from '../../query/keys.ts';
+import { useApiQuery } from '../../query/useApiQuery.ts';
 import { useSession } from '../../stores/session.ts';
 import { UNREAD_TYPES, useUnreadCounts } from '../../stores/unread.ts';
-import { listMessages, markRead, parseType, type MessagePage, type MessageType } from './messages.ts';
+import { listMessages, markRead, parseType } from './messages.ts';
 
 const PAGE_SIZE = 10;
 
 export default function MessageNotificationPage(_props: RendererProps) {
   const [query, setQuery] = useSearchParams();
   const type = parseType(query.get('type'));
-  const counts = useUnreadCounts(useSession((s) => s.info?.userId));
+  const uid = useSession((s) => s.info?.userId);
+  const counts = useUnreadCounts(uid);
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<MessagePage | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  const load = useCallback(async (t: MessageType, p: number) => {
-    setLoading(true);
-    try {
-      setData(await listMessages(t, p, PAGE_SIZE));
-    } catch {
-      setData({ list: [], total: 0, page: p, size: PAGE_SIZE });
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load(type, page);
-  }, [load, type, page]);
+  // Under the unread prefix: marking read (here, in the bell or elsewhere) refreshes this page with the counts.
+  const { data, loading } = useApiQuery(queryKeys.messages(uid ?? '', type, page), () => listMessages(type, page, PAGE_SIZE), {
+    enabled: uid !== null && uid !== undefined,
+  });
 
   const read = async (row: MessageRow) => {
     if (row.read) return;
     await markRead({ id: row.id }).catch(() => undefined);
-    void load(type, page);
   };
 
   const readAll = async () => {
     await markRead({ type }).catch(() => undefined);
-    void load(type, page);
   };
 
   return (

@@ -7,10 +7,13 @@ import type { FormPage } from '../../../shared/schema/types.ts';
 import { readPrefill } from '../../../shared/template/index.ts';
 import { isEditable, stateTitle } from '../../../shared/workflow.ts';
 import { usePagePath } from '../../engine/pagePath.ts';
+import { useTags } from '../../stores/tags.ts';
 import type { SchemaRendererProps } from '../../engine/types.ts';
 import { RecordFailed, RecordLoading, RecordMissing } from '../shared/RecordState.tsx';
 import { useRecord } from '../shared/useRecord.ts';
 import { RecordForm } from './RecordForm.tsx';
+import { fieldsForVariety } from '../../../shared/site/variety-fields.ts';
+import { useSession } from '../../stores/session.ts';
 
 export default function FormRenderer({ entry, schema, entity }: SchemaRendererProps<FormPage>) {
   const navigate = useNavigate();
@@ -23,6 +26,10 @@ export default function FormRenderer({ entry, schema, entity }: SchemaRendererPr
   const prefillKey = search.toString();
   const prefill = useMemo(() => readPrefill(new URLSearchParams(prefillKey), schema.fields, entity), [prefillKey, schema.fields, entity]);
   const title = schema.title ?? entry.title;
+  const chosenVariety = useSession((st) => st.variety);
+  // Fields some varieties have (x-varieties): a record keeps its own variety, a new one takes the chosen one.
+  const variety = editing ? (loaded.data?.variety ?? null) : entity['x-variety'] ? chosenVariety : null;
+  const page = useMemo(() => ({ ...schema, fields: fieldsForVariety(entity, schema.fields, variety) }), [schema, entity, variety]);
 
   if (schema.mode === 'edit' && loaded.id === null) return <RecordMissing />;
   if (editing && loaded.error) return <RecordFailed error={loaded.error} onRetry={loaded.reload} />;
@@ -31,7 +38,11 @@ export default function FormRenderer({ entry, schema, entity }: SchemaRendererPr
 
   const onSaved = (saved: RecordRow) => {
     const next = schema.afterSave ? pagePath(schema.afterSave, { id: saved.id }) : null;
-    if (next) navigate(next, { replace: true });
+    if (next) {
+      // The form's work is done: its tab closes and the saved record's page opens in its place.
+      navigate(next, { replace: true });
+      useTags.getState().close(location.pathname, next.split('?')[0] ?? next);
+    }
     else if (!record) navigate(`${location.pathname}?id=${saved.id}`, { replace: true });
     else loaded.reload();
   };
@@ -47,7 +58,7 @@ export default function FormRenderer({ entry, schema, entity }: SchemaRendererPr
         // A reloaded record (new version), or other prefill values, start a fresh form.
         key={record ? `${record.id}:${record.version}` : `new:${prefillKey}`}
         entity={entity}
-        page={schema}
+        page={page}
         record={record ?? null}
         initialData={editing ? undefined : prefill}
         onSaved={onSaved}

@@ -3,13 +3,13 @@
 import { generateForm } from '@rjsf/antd';
 import type { CustomValidator, ErrorSchema } from '@rjsf/utils';
 import { Alert, Button, Modal, Space } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RecordRow } from '../../../shared/api.ts';
 import { Code } from '../../../shared/codes.ts';
 import type { EntitySchema, FormPage } from '../../../shared/schema/types.ts';
 import { findTransition } from '../../../shared/workflow.ts';
-import { applyComputed } from '../../../shared/rules/computed.ts';
+import { applyComputed, computedNames } from '../../../shared/rules/computed.ts';
 import { ruleValidator } from './ruleValidation.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { formWidgets, type FormContext } from '../../engine/formWidgets.ts';
@@ -17,11 +17,27 @@ import { notifyUnreadChange, records } from '../../engine/records.ts';
 import { ApiError } from '../../request/types.ts';
 import { useToast } from '../shared/useToast.ts';
 import { fieldOfId } from './fieldOfId.ts';
+import { FormGrid } from './FormGrid.tsx';
+import { DateTimeWidget, DateWidget } from './widgets/DateWidget.tsx';
+import { useOutside } from './useOutside.ts';
+import { readsOutside } from '../../../shared/rules/outside.ts';
 import { formSchema, formUiSchema, payload } from './formSchema.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
 import { chineseErrors, toErrorSchema, unsafeTextCheck, validator, type FormData } from './validation.ts';
 
 const Form = generateForm<FormData>();
+const TEMPLATES = { ObjectFieldTemplate: FormGrid };
+
+/** Enter in a one-line field never submits the form (a half-filled draft saved by accident); 保存 does. */
+function holdEnter(e: KeyboardEvent<HTMLDivElement>): void {
+  if (e.key === 'Enter' && e.target instanceof HTMLInputElement) e.preventDefault();
+}
+
+function inputsOf(entity: EntitySchema, data: FormData): FormData {
+  const out = { ...data };
+  for (const name of computedNames(entity)) delete out[name];
+  return out;
+}
 
 export interface RecordFormProps {
   entity: EntitySchema;
@@ -44,9 +60,19 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
   const toast = useToast();
   const [modal, modalHolder] = Modal.useModal();
   const schema = useMemo(() => formSchema(entity, page), [entity, page]);
+  // The registered widgets plus our date entry (rjsf takes DateWidget / DateTimeWidget by these names).
+  const widgets = useMemo(() => ({ ...formWidgets(), DateWidget, DateTimeWidget }), []);
   const uiSchema = useMemo(() => formUiSchema(entity, page), [entity, page]);
-  const initial = useMemo<FormData>(() => applyComputed(entity, { ...(record?.data ?? initialData ?? {}) }), [entity, record, initialData]);
+  // A stored record keeps the server's figures until the formulas can run with what they read from outside.
+  const initial = useMemo<FormData>(() => (record && readsOutside(entity) ? { ...record.data } : applyComputed(entity, { ...(record?.data ?? initialData ?? {}) })), [entity, record, initialData]);
   const [formData, setFormData] = useState<FormData>(initial);
+  // Formulas over a referenced record or the fee table run once the server has sent what they read.
+  const outside = useOutside(entity, formData, record?.id);
+  const outsideRef = useRef(outside);
+  useEffect(() => {
+    outsideRef.current = outside;
+    if (outside) setFormData((d) => applyComputed(entity, d, outside));
+  }, [entity, outside]);
   const [serverErrors, setServerErrors] = useState<ErrorSchema<FormData> | undefined>(undefined);
   const [conflict, setConflict] = useState(false);
   const [saving, setSaving] = useState<Intent | null>(null);
@@ -83,7 +109,8 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
   }, [entity, page]);
 
   const isUpdate = record !== null;
-  const dirty = JSON.stringify(payload(page, formData, true)) !== JSON.stringify(payload(page, initial, true));
+  // Computed fields follow the inputs (and arrive late when they read outside values): not a change of their own.
+  const dirty = JSON.stringify(inputsOf(entity, payload(page, formData, true))) !== JSON.stringify(inputsOf(entity, payload(page, initial, true)));
   useLeaveGuard(dirty && saving === null);
   const submit = page.submitAction && entity['x-workflow'] ? findTransition(entity['x-workflow'], page.submitAction) : undefined;
 
@@ -142,10 +169,12 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
           action={<Button onClick={onReload}>重新加载</Button>}
         />
       ) : null}
+      <div onKeyDown={holdEnter} className="record-form">
       <Form
         schema={schema}
         uiSchema={uiSchema}
-        widgets={formWidgets()}
+        widgets={widgets}
+        templates={TEMPLATES}
         formContext={formContext}
         validator={validator}
         formData={formData}
@@ -159,7 +188,7 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
         disabled={saving !== null || locked}
         onChange={(e, id) => {
           // Computed amounts follow their inputs as they are typed (the server computes the same).
-          setFormData(applyComputed(entity, { ...(e.formData ?? {}), ...pending.current }));
+          setFormData(applyComputed(entity, { ...(e.formData ?? {}), ...pending.current }, outsideRef.current));
           pending.current = {};
           const f = id ? fieldOfId(id, page.fields) : null;
           // A field the user changes no longer carries the server's complaint about its old value.
@@ -177,7 +206,7 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
         }}
         onSubmit={(e) => void save(e.formData ?? {}, intent.current)}
       >
-        <Space style={{ marginTop: 8 }}>
+        <Space className="form-actions">
           {locked ? null : (
           <Button
             type="primary"
@@ -210,6 +239,7 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
           </Button>
         </Space>
       </Form>
+      </div>
     </>
   );
 }

@@ -4,7 +4,16 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { EntitySchema, FormPage } from '../../../shared/schema/types.ts';
 import { dataSchema } from '../../../shared/validation.ts';
 import { valueType } from '../../../shared/valuetypes/derive.ts';
+import { FULL_ROW, SECTIONS } from './FormGrid.tsx';
 import type { FormData } from './validation.ts';
+
+/** Value types that take a whole row of the form's grid. */
+const FULL_ROW_TYPES: ReadonlySet<string> = new Set(['textarea', 'richtext', 'file', 'image']);
+/** Widgets that fit one cell; any other a page names (textarea, a plugin's editor) takes a whole row. */
+const INLINE_WIDGETS: ReadonlySet<string> = new Set([
+  'radio', 'select', 'checkbox', 'checkboxes', 'updown', 'range', 'hidden', 'text', 'password', 'email', 'uri', 'date', 'datetime',
+  'time', 'color', 'reference', 'region', 'dict',
+]);
 
 export function formSchema(entity: EntitySchema, page: FormPage): RJSFSchema {
   const s = dataSchema(entity, page.fields);
@@ -19,21 +28,29 @@ export function formUiSchema(entity: EntitySchema, page: FormPage): UiSchema<For
     const base: Record<string, unknown> = {};
     // The value type's widget (reference picker, region cascader, dictionary select, textarea).
     const vt = valueType(entity, f);
-    if (vt.widget) base['ui:widget'] = vt.widget;
+    // (the upload widget only where the field declares where uploads go: x-upload)
+    if (vt.widget && (vt.widget !== 'upload' || p?.['x-upload'])) base['ui:widget'] = vt.widget;
     if (p?.['x-ref']) base['ui:options'] = { ref: p['x-ref'] };
+    if (p?.['x-upload']) base['ui:options'] = { upload: p['x-upload'] };
     if (p?.['x-dict']) base['ui:options'] = { dict: p['x-dict'] };
     if (p?.enum && p['x-enumNames']) base['ui:enumNames'] = p['x-enumNames'];
     if (p?.enum || vt.filter.widget === 'select') base['ui:placeholder'] = `请选择${p?.title ?? f}`;
-    else if (p?.type === 'string' && vt.name !== 'date') base['ui:placeholder'] = `请输入${p.title}`;
+    else if (p?.type === 'string' && vt.name !== 'date' && !p['x-upload']) base['ui:placeholder'] = `请输入${p.title}`;
     // Server-owned values are shown, not typed: computed amounts follow their inputs, numbers come on save.
     if (p?.['x-computed']) Object.assign(base, { 'ui:readonly': true, 'ui:placeholder': '自动计算' });
     else if (p?.['x-sequence']) Object.assign(base, { 'ui:readonly': true, 'ui:placeholder': p['x-sequence'].on ? '自动编号' : '保存后自动编号' });
+    // Long values take a whole row of the form's grid (FormGrid); so does a widget a plugin registers.
+    const declared = (page.uiSchema?.[f] as Record<string, unknown> | undefined)?.['ui:widget'];
+    const wide = typeof declared === 'string' && !INLINE_WIDGETS.has(declared);
+    if (FULL_ROW_TYPES.has(vt.name) || wide) base['ui:options'] = { ...(base['ui:options'] as object | undefined), [FULL_ROW]: true };
     const own = page.uiSchema?.[f];
     const mine = own && typeof own === 'object' ? (own as Record<string, unknown>) : {};
     const options = { ...(base['ui:options'] as object | undefined), ...(mine['ui:options'] as object | undefined) };
     ui[f] = { ...base, ...mine, ...(Object.keys(options).length ? { 'ui:options': options } : {}) };
   }
   for (const [k, v] of Object.entries(page.uiSchema ?? {})) if (!(k in ui)) ui[k] = v;
+  // Declared sections group the fields under titles (FormGrid).
+  if (page.sections) ui['ui:options'] = { ...(ui['ui:options'] as object | undefined), [SECTIONS]: page.sections };
   // Our own buttons (保存 / 保存并提交审核 / 返回) replace rjsf's submit button.
   ui['ui:submitButtonOptions'] = { norender: true };
   return ui as UiSchema<FormData>;

@@ -2,6 +2,7 @@
 // date filter never load.
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
+import '../shared/dayjsLocale.ts';
 
 export interface DateRangeFilterProps {
   title: string;

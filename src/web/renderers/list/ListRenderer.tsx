@@ -1,5 +1,5 @@
 // List page: filters, toolbar, a server-paged and server-sorted grid, row actions by permission and state.
-import { Button, Card, Empty, Pagination, Result, Space, Spin } from 'antd';
+import { Button, Card, Empty, Pagination, Result, Space, Spin, Tabs } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ListPage, PageAction } from '../../../shared/schema/types.ts';
 import { errorText } from '../../engine/errorText.ts';
@@ -18,14 +18,33 @@ import { FilterBar } from './FilterBar.tsx';
 import { ListGrid } from './ListGrid.tsx';
 import { buildListQuery, initialListState, pageState, totalText, type FilterValues, type ListState, type SortState } from './query.ts';
 import type { ListGridContext, RowActionsSetup } from './RowActionsCell.tsx';
+import { keepTab, keptTab } from '../../stores/listTabs.ts';
 
 export default function ListRenderer({ entry, schema, entity }: SchemaRendererProps<ListPage>) {
   const principal = usePrincipal();
   const meta = useAppMeta();
   const [state, setState] = useState<ListState>(() => initialListState(schema));
   const [draft, setDraft] = useState<FilterValues>({});
+  // Tabs by an enum field's values (declared order; the first is the default), the choice kept per page.
+  const tabField = schema.tabs?.field;
+  const tabOptions = useMemo(() => {
+    const p = tabField ? entity.properties[tabField] : undefined;
+    const values = (p?.enum ?? []).map(String);
+    const names = p?.['x-enumNames'] ?? values;
+    return values.map((v, i) => ({ key: v, label: names[i] ?? v }));
+  }, [entity, tabField]);
+  const [tab, setTab] = useState(() => keptTab(entry.id, tabOptions.map((o) => o.key)));
+  const chooseTab = (key: string) => {
+    keepTab(entry.id, key);
+    setTab(key);
+    setState((s) => ({ ...s, page: 1, cursor: undefined, exactCount: false }));
+  };
 
-  const query = useMemo(() => buildListQuery(schema, state), [schema, state]);
+  const query = useMemo(() => {
+    const q = buildListQuery(schema, state);
+    if (tabField && tab) q[`f.${tabField}.eq`] = tab;
+    return q;
+  }, [schema, state, tabField, tab]);
   const result = useApiQuery(queryKeys.list(entity.name, query), () => records.list(entity.name, query));
   const rows = result.data?.list ?? [];
 
@@ -68,6 +87,7 @@ export default function ListRenderer({ entry, schema, entity }: SchemaRendererPr
         </Space>
       }
     >
+      {tabOptions.length > 0 ? <Tabs activeKey={tab} onChange={chooseTab} items={tabOptions} /> : null}
       <FilterBar filters={schema.filters ?? []} entity={entity} values={draft} onChange={setDraft} onSearch={search} onReset={reset} />
       {result.error ? (
         <Result
@@ -79,7 +99,7 @@ export default function ListRenderer({ entry, schema, entity }: SchemaRendererPr
       ) : (
         <Spin spinning={result.loading} description="加载中…">
           {/* Grid re-created per role so row action cells re-evaluate permissions after a role switch. */}
-          <ListGrid key={principal?.roles[0] ?? ''} schema={schema} entity={entity} rows={rows} context={gridContext} onSort={sort} />
+          <ListGrid key={principal?.roles[0] ?? ''} schema={schema} entity={entity} rows={rows} context={gridContext} sort={state.sort} onSort={sort} />
           {!result.loading && rows.length === 0 ? <Empty description="暂无数据" style={{ padding: 24 }} /> : null}
         </Spin>
       )}

@@ -1,21 +1,33 @@
 // Grid columns from the list schema. Sorting is done by the server: the grid only shows the
 // indicator, and a comparator that keeps the server's order stops it re-sorting the page.
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import type { MouseEvent } from 'react';
 import type { RecordRow } from '../../../shared/api.ts';
 import type { EntitySchema, ListPage, PageAction } from '../../../shared/schema/types.ts';
 import { findTransition } from '../../../shared/workflow.ts';
 import { fieldTitle, fieldType, fieldValue } from '../shared/fields.ts';
 import { FieldValue } from '../shared/FieldValue.tsx';
 import { actionTitle } from '../shared/actions.ts';
+import { CELL_PADDING, contentWidth, headerWidth, type Measure, measureText, neverCut } from './columnWidths.ts';
+import type { SortState } from './query.ts';
 import { RowActionsCell } from './RowActionsCell.tsx';
 
 const keepServerOrder = () => 0;
+
+/** The class of cells whose value is shown whole (amounts, dates, states, numbers, codes). */
+export const WHOLE_CELL = 'list-cell--whole';
+
+/** A cut cell shows its whole text on hover. */
+function showWhole(e: MouseEvent<HTMLSpanElement>): void {
+  const el = e.currentTarget;
+  el.title = el.scrollWidth > el.clientWidth ? (el.textContent ?? '') : '';
+}
 
 /**
  * Wide enough for the row actions one row can show at once. Actions limited to different states
  * (编辑 on drafts, 开始交易 on listed records) never share a row, so the widest state counts, not the sum.
  */
-function actionsWidth(schema: ListPage, entity: EntitySchema): number {
+function actionsWidth(schema: ListPage, entity: EntitySchema, measure: Measure): number {
   const actions = schema.rowActions ?? [];
   const wf = entity['x-workflow'];
   // The states an action can appear in: its own list, else its transition's or the delete rule's.
@@ -28,34 +40,62 @@ function actionsWidth(schema: ListPage, entity: EntitySchema): number {
       const only = statesOf(a);
       return !only || (state !== null && only.includes(state));
     });
-    return shown.reduce((w, a) => w + actionTitle(a, entity).length * 14 + 18, 0);
+    // A small link button: its text, 7 px of padding and a 1 px border each side, a pixel of rounding.
+    return shown.reduce((w, a) => w + measure(actionTitle(a, entity)) + 18, 0);
   };
   const widest = Math.max(widthFor(null), ...[...states].map(widthFor));
-  // Plus the cell's own padding (16 px each side in the quartz theme) and a little slack.
-  return Math.max(90, Math.min(widest + 44, 380));
+  // Plus the cell's own padding and a little slack.
+  return Math.max(80, Math.min(widest + 2 * CELL_PADDING + 8, 420));
 }
 
-export function buildColumns(schema: ListPage, entity: EntitySchema): ColDef<RecordRow>[] {
+/**
+ * The columns of a list page for the rows shown. Widths are proportions (the value type's width) that fill
+ * the grid, never below what the header needs, and for the types that are never cut (amounts, dates,
+ * states…) never below the widest value on the page. Free text gives way first (ellipsised, whole on hover).
+ */
+/** `sort`: the order the list is in when the grid is created (its header shows it); the page's default when omitted. */
+export function buildColumns(
+  schema: ListPage,
+  entity: EntitySchema,
+  rows: readonly RecordRow[] = [],
+  sort: SortState | null = schema.defaultSort ?? null,
+  measure: Measure = measureText,
+): ColDef<RecordRow>[] {
   const cols: ColDef<RecordRow>[] = schema.columns.map((c) => {
     const vt = fieldType(entity, c.field, c.display);
     const width = c.width ?? vt.width;
+    const headerName = fieldTitle(entity, c.field, c.title);
+    // Before the rows arrive (or on an empty page) the value type's own minimum stands in for the values.
+    const whole = neverCut(entity, c.field, vt);
+    const values = whole ? contentWidth(entity, c.field, vt, rows, measure) || vt.minWidth : vt.minWidth;
+    const need = Math.max(values, headerWidth(headerName, c.sortable === true, measure));
     return {
       colId: c.field,
-      headerName: fieldTitle(entity, c.field, c.title),
-      // Widths are proportions that fill the grid, never squeezed below 70% of their size nor below what
-      // the value type needs before its content is cut (a full datetime, a state tag).
-      flex: width,
-      minWidth: Math.max(vt.minWidth, Math.round(width * 0.7)),
+      headerName,
+      // Pinned columns do not flex: they keep a fixed width, a little under the declared one.
+      ...(c.pinned ? { width: Math.max(need, Math.round(width * 0.8)) } : { flex: Math.max(width, need) }),
+      minWidth: need,
+      // Marks the cells that are never cut (the e2e sweep checks them at 1440 x 900). A cellClass of its
+      // own replaces the rightAligned type's, so that one is named again.
+      ...(whole ? { cellClass: vt.align === 'right' ? [WHOLE_CELL, 'ag-right-aligned-cell'] : WHOLE_CELL } : {}),
+      context: { valueType: vt.name },
+      wrapHeaderText: true,
+      autoHeaderHeight: true,
       // Figures line up on the right so their digits compare at a glance.
       type: vt.align === 'right' ? 'rightAligned' : undefined,
       cellStyle: vt.align === 'center' ? { textAlign: 'center' } : undefined,
-      pinned: c.pinned,
+      // null (not undefined) unpins a column fitColumns pinned while the grid was narrow.
+      pinned: c.pinned ?? null,
       sortable: c.sortable === true,
       comparator: keepServerOrder,
-      initialSort: schema.defaultSort?.field === c.field ? schema.defaultSort.order : undefined,
+      initialSort: sort?.field === c.field ? sort.order : undefined,
       valueGetter: (p) => (p.data ? fieldValue(p.data, c.field) : undefined),
       cellRenderer: (p: ICellRendererParams<RecordRow>) =>
-        p.data ? <FieldValue entity={entity} row={p.data} field={c.field} display={c.display} /> : null,
+        p.data ? (
+          <span className="list-cell" onMouseEnter={showWhole}>
+            <FieldValue entity={entity} row={p.data} field={c.field} display={c.display} />
+          </span>
+        ) : null,
     };
   });
   if ((schema.rowActions ?? []).length > 0) {
@@ -63,10 +103,26 @@ export function buildColumns(schema: ListPage, entity: EntitySchema): ColDef<Rec
       colId: '__actions',
       headerName: '操作',
       pinned: 'right',
-      width: actionsWidth(schema, entity),
+      width: actionsWidth(schema, entity, measure),
       sortable: false,
       cellRenderer: RowActionsCell,
     });
   }
   return cols;
+}
+
+/**
+ * The columns for a grid this wide: when they cannot all fit (the grid scrolls sideways), the state column
+ * is pinned beside 操作, so the pinned actions never hide it. `width` 0: not measured yet.
+ */
+export function fitColumns(cols: ColDef<RecordRow>[], width: number): ColDef<RecordRow>[] {
+  const total = cols.reduce((w, c) => w + (c.width ?? c.minWidth ?? 0), 0);
+  if (width <= 0 || total <= width) return cols;
+  const isState = (c: ColDef<RecordRow>) => (c.context as { valueType?: string } | undefined)?.valueType === 'status' && !c.pinned;
+  const state = cols.filter(isState);
+  if (state.length === 0) return cols;
+  // flex null, not undefined: ag-grid keeps a column's state for attributes a new definition leaves undefined.
+  const pinned = state.map((c) => ({ ...c, pinned: 'right' as const, flex: null, width: c.minWidth }));
+  const actions = cols.filter((c) => c.colId === '__actions');
+  return [...cols.filter((c) => !isState(c) && c.colId !== '__actions'), ...pinned, ...actions];
 }

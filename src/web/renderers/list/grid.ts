@@ -3,8 +3,32 @@
 // sorting. Pinned columns, overlays and React cell renderers are part of ag-grid's core module.
 // Paging, loading, empty and error states are antd around the grid.
 import { CellStyleModule, ClientSideRowModelModule, ModuleRegistry, themeQuartz } from 'ag-grid-community';
+import type { Size } from '../../stores/layout.ts';
+import { CELL_PADDING } from './columnWidths.ts';
 
 // CellStyleModule: value types align figures right (the rightAligned column type) and booleans centre.
 ModuleRegistry.registerModules([ClientSideRowModelModule, CellStyleModule]);
 
-export const gridTheme = themeQuartz;
+/** Row and header heights per layout size (布局大小): the row actions' buttons fit every size. */
+export const ROW_HEIGHTS: Record<Size, number> = { default: 48, medium: 42, small: 36, mini: 32 };
+
+const themes = new Map<Size, ReturnType<typeof themeQuartz.withParams>>();
+
+/** The grid's theme for a layout size: the page's font at 14 px (as columnWidths measures it). */
+export function gridThemeFor(size: Size) {
+  let theme = themes.get(size);
+  if (!theme) {
+    theme = themeQuartz.withParams({
+      fontFamily: 'inherit',
+      fontSize: 14,
+      headerFontSize: 14,
+      cellHorizontalPadding: CELL_PADDING,
+      rowHeight: ROW_HEIGHTS[size],
+      headerHeight: ROW_HEIGHTS[size],
+    });
+    themes.set(size, theme);
+  }
+  return theme;
+}
+
+export const gridTheme = gridThemeFor('default');

@@ -17,6 +17,7 @@ import { RecordFailed, RecordLoading, RecordMissing } from '../shared/RecordStat
 import { useRecord } from '../shared/useRecord.ts';
 import { NoTemplate } from './NoTemplate.tsx';
 import { PrintSheet } from './PrintSheet.tsx';
+import { ShareLinkButton } from './ShareLinkButton.tsx';
 import { rememberedTemplate, rememberTemplate } from './remember.ts';
 import { printDocument, usePrintLayout } from './usePrintLayout.ts';
 import { useTemplates } from './useTemplates.ts';
@@ -101,6 +102,7 @@ function PrintView({ entry, schema, entity, record }: ViewProps) {
             <Button type="primary" icon={<PrinterOutlined aria-hidden />} onClick={print}>
               打印
             </Button>
+            <ShareLinkButton pageId={entry.id} recordId={record.id} />
             <Button onClick={() => navigate(-1)}>返回</Button>
           </Space>
           {filled.unknown.length > 0 ? (

@@ -1,7 +1,8 @@
 // /printing?page=<print page id>&id=<record id> (or ?entity=<entity>&id=, for the page "<entity>_print"):
 // the spec's standalone, public print address. It only forwards: to the print page inside the app,
 // which, like every page, needs a login, so no record is ever shown without one. Without a token it
-// goes to the login page, which comes back here afterwards.
+// goes to the login page, which comes back here afterwards. A signed link (…&exp=&sig=, made by 分享打印链接)
+// shows its sheet without a login instead (SignedPrintView).
 import { Button, Result } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -10,6 +11,8 @@ import { buildPagePath } from '../../engine/pagePath.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { PageLoading } from '../../engine/PageLoading.tsx';
 import { useSession } from '../../stores/session.ts';
+import { printLinkQuery } from '../../../shared/public-api.ts';
+import { SignedPrintView } from './SignedPrintView.tsx';
 
 /** The print page a /printing query names. */
 export function printingTarget(search: string): { pageId: string | null; id: string | null } {
@@ -19,6 +22,12 @@ export function printingTarget(search: string): { pageId: string | null; id: str
 }
 
 export default function PrintingRoute() {
+  const location = useLocation();
+  const link = printLinkQuery(location.search);
+  return link ? <SignedPrintView link={link} /> : <SessionPrinting />;
+}
+
+function SessionPrinting() {
   const location = useLocation();
   const navigate = useNavigate();
   const token = useSession((s) => s.token);

@@ -1,4 +1,5 @@
 // Read-only sections of a record (detail and approval pages), values through the shared display vocabulary.
+import { fieldForVariety } from '../../../shared/site/variety-fields.ts';
 import { Descriptions } from 'antd';
 import type { RecordRow } from '../../../shared/api.ts';
 import type { DetailSection, EntitySchema } from '../../../shared/schema/types.ts';
@@ -6,9 +7,13 @@ import { fieldTitle } from './fields.ts';
 import { FieldValue } from './FieldValue.tsx';
 
 export function DetailSections({ sections, entity, row }: { sections: DetailSection[]; entity: EntitySchema; row: RecordRow }) {
+  // Fields other varieties have (x-varieties) are left out; a section left with none is not shown.
+  const shown = sections
+    .map((s) => ({ ...s, fields: s.fields.filter((f) => !entity['x-variety'] || fieldForVariety(entity.properties[f], row.variety)) }))
+    .filter((s) => s.fields.length > 0);
   return (
     <>
-      {sections.map((s, i) => (
+      {shown.map((s, i) => (
         <Descriptions
           key={`${s.title}-${i}`}
           title={s.title}

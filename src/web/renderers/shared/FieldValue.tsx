@@ -1,7 +1,9 @@
 // One record field shown through the value-type table: the same text as every other screen, a status as
-// a tag, a reference as its label linked to the target's detail page when the user may open it.
+// a tag, a reference as its label linked to the target's detail page when the user may open it, rich
+// text as its (server-sanitised) HTML.
 import { Link } from 'react-router-dom';
 import type { RecordRow } from '../../../shared/api.ts';
+import { FILE_URL_PREFIX } from '../../../shared/files.ts';
 import type { DisplayHint, EntitySchema } from '../../../shared/schema/types.ts';
 import { fieldContext, type Lookups } from '../../../shared/valuetypes/index.ts';
 import { buildPagePath } from '../../engine/pagePath.ts';
@@ -48,7 +50,18 @@ export function FieldValue({ entity, row, field, display }: FieldValueProps) {
     return <StatusTag workflow={entity['x-workflow']} state={typeof value === 'string' ? value : null} />;
   }
   if (value === null || value === undefined || value === '') return <>-</>;
+  // Rich text is stored already rewritten to the shared policy by the server (rules/sanitize.ts).
+  if (vt.detail === 'html' && typeof value === 'string') return <div className="richtext-view" dangerouslySetInnerHTML={{ __html: value }} />;
   const text = vt.text(value, fieldContext(entity, row, field, vt, lookups));
+  // An uploaded file opens through the checked files route (never any other address a value might hold).
+  if ((vt.name === 'file' || vt.name === 'image') && typeof value === 'string' && value.startsWith(FILE_URL_PREFIX)) {
+    return (
+      <a className={vt.name === 'image' ? 'field-file field-file--image' : 'field-file'} href={value} target="_blank" rel="noopener noreferrer">
+        {vt.name === 'image' && <img src={value} alt="" loading="lazy" />}
+        <span>{text}</span>
+      </a>
+    );
+  }
   const target = vt.name === 'reference' ? entity.properties[field]?.['x-ref']?.entity : undefined;
   const page = target ? refDetailPage(target) : null;
   const to = page && meta ? buildPagePath(meta.pages, page, { id: String(value) }) : null;

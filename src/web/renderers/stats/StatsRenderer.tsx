@@ -9,7 +9,9 @@ import type { SchemaRendererProps } from '../../engine/types.ts';
 import { queryKeys } from '../../query/keys.ts';
 import { useApiQuery } from '../../query/useApiQuery.ts';
 import { FilterBar } from '../list/FilterBar.tsx';
-import type { FilterValues } from '../list/query.ts';
+import { filterKey, type FilterValues } from '../list/query.ts';
+import { regionPath } from '../../../shared/valuetypes/region.ts';
+import { regionKeys, regionNames } from '../shared/regions.ts';
 import { statsApi } from './api.ts';
 import { isEmptyResult } from './format.ts';
 import { PeriodPicker } from './PeriodPicker.tsx';
@@ -19,6 +21,7 @@ import { StatsTable } from './StatsTable.tsx';
 
 // echarts is large: it loads only when a page actually draws a chart.
 const StatsChart = lazy(() => import('./StatsChart.tsx'));
+const NO_CODES: string[] = [];
 
 export default function StatsRenderer({ entry, schema, entity }: SchemaRendererProps<StatsPage>) {
   const [state, setState] = useState<StatsState>({ year: null, month: null, filters: {} });
@@ -26,6 +29,28 @@ export default function StatsRenderer({ entry, schema, entity }: SchemaRendererP
   const query = useMemo(() => buildStatsQuery(schema, state), [schema, state]);
   const result = useApiQuery(queryKeys.stats(entry.id, query), () => statsApi.figures(entry.id, query));
   const data = result.data;
+
+  const narrow = (filters: FilterValues) => {
+    setDraft(filters);
+    setState((s) => ({ ...s, filters }));
+  };
+  // Drill-down along the region tree: a region dimension filtered by the same field (eq).
+  const drillable = (d: StatsPage['dimensions'][number]) =>
+    d.field !== undefined && d.level !== undefined && d.level !== 'village' && (schema.filters ?? []).some((f) => f.field === d.field && f.op === 'eq');
+  const drillTo = (field: string) => (code: string) => narrow({ ...state.filters, [filterKey(field, 'eq')]: code });
+  const drilled = (schema.filters ?? []).find((f) => f.op === 'eq' && schema.dimensions.some((d) => drillable(d) && d.field === f.field) && state.filters[filterKey(f.field, 'eq')]);
+  const drilledCode = drilled ? (state.filters[filterKey(drilled.field, 'eq')] ?? '') : '';
+  const drilledNames = regionNames.useLabels(drilledCode ? regionKeys([drilledCode]) : NO_CODES);
+  const drilledText = regionPath(drilledCode).map((c) => drilledNames[c] ?? c).join(' / ');
+  const up = () => {
+    if (!drilled) return;
+    const path = regionPath(drilledCode);
+    const parent = path.length > 1 ? path[path.length - 2] : undefined;
+    const next = { ...state.filters };
+    if (parent) next[filterKey(drilled.field, 'eq')] = parent;
+    else delete next[filterKey(drilled.field, 'eq')];
+    narrow(next);
+  };
 
   const metricOf = (key: string) => schema.metrics.find((m) => m.key === key);
   const charts = (schema.charts ?? []).flatMap((c) => {
@@ -61,7 +86,15 @@ export default function StatsRenderer({ entry, schema, entity }: SchemaRendererP
         )}
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           {schema.dimensions.map((d) => (
-            <StatsTable key={d.key} dimension={d} metrics={schema.metrics} entity={entity} groups={data.groups[d.key] ?? []} totals={data.metrics} />
+            <StatsTable
+              key={d.key}
+              dimension={d}
+              metrics={schema.metrics}
+              entity={entity}
+              groups={data.groups[d.key] ?? []}
+              totals={data.metrics}
+              onDrill={drillable(d) && d.field ? drillTo(d.field) : undefined}
+            />
           ))}
         </Space>
       </Spin>
@@ -84,6 +117,14 @@ export default function StatsRenderer({ entry, schema, entity }: SchemaRendererP
           setState((s) => ({ ...s, filters: {} }));
         }}
       />
+      {drilled ? (
+        <Space style={{ marginBottom: 12 }}>
+          <span>当前地区：{drilledText}</span>
+          <Button size="small" onClick={up}>
+            返回上级
+          </Button>
+        </Space>
+      ) : null}
       {body}
     </Card>
   );

@@ -1,4 +1,6 @@
 // One table per dimension: a row per group, a column per metric, and the overall figures as 合计.
+// A region dimension whose field the page filters by (op eq) drills down: a group's name narrows the
+// page to that region, so the finer levels' tables break it down.
 import { Table, Typography, type TableColumnsType } from 'antd';
 import type { StatsGroup, StatsValue } from '../../../shared/api.ts';
 import type { EntitySchema, StatsDimension, StatsMetric } from '../../../shared/schema/types.ts';
@@ -10,11 +12,25 @@ export interface StatsTableProps {
   entity: EntitySchema;
   groups: StatsGroup[];
   totals: Record<string, StatsValue>;
+  /** Narrows the page to this group's region (region dimensions above village level). */
+  onDrill?: ((code: string) => void) | undefined;
 }
 
-export function StatsTable({ dimension, metrics, entity, groups, totals }: StatsTableProps) {
+export function StatsTable({ dimension, metrics, entity, groups, totals, onDrill }: StatsTableProps) {
   const columns: TableColumnsType<StatsGroup> = [
-    { title: dimension.title, dataIndex: 'label', key: 'label' },
+    {
+      title: dimension.title,
+      dataIndex: 'label',
+      key: 'label',
+      render: (label: string, g: StatsGroup) =>
+        onDrill && g.key ? (
+          <Typography.Link title={`下钻到${label}`} onClick={() => onDrill(g.key ?? '')}>
+            {label}
+          </Typography.Link>
+        ) : (
+          label
+        ),
+    },
     ...metrics.map((m) => ({
       title: metricTitle(m),
       key: m.key,

@@ -30,7 +30,7 @@ describe.each(backends())('auction workflow on %s', (backend) => {
       {
         data: {
           auctionName: '流程测试竞价',
-          listingId: '8',
+          listingId: '7', // the seed's 7th listing is in trading (the reference's filter: listed or trading)
           listingName: '流程测试挂牌',
           startPrice: '10000.00',
           increment: '100.00',

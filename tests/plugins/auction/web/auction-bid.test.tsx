@@ -9,6 +9,7 @@ import type { DetailPage, EntitySchema } from '../../../../src/shared/schema/typ
 import { ApiError } from '../../../../src/web/request/types.ts';
 import { SchemaWidgets } from '../../../../src/web/engine/widgets.ts';
 import AuctionBidWidget from '../../../../src/plugins/auction/web/AuctionBidWidget.tsx';
+import { queryClient } from '../../../../src/web/query/client.ts';
 
 const http = vi.hoisted(() => ({
   get: vi.fn<(url: string, params?: unknown, options?: unknown) => Promise<unknown>>(),
@@ -80,6 +81,8 @@ async function pickBidder(name: string) {
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  // The board is cached per auction in the shared query client: each case starts without it.
+  queryClient.clear();
   http.get.mockReset();
   http.post.mockReset();
 });

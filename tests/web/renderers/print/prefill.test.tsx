@@ -66,7 +66,8 @@ describe('navigate URL with prefill', () => {
       'prefill.listingId': '8',
       'prefill.listingName': '河沙村耕地经营权出租',
       'prefill.transfereeName': '丰禾合作社',
-      'prefill.dealPrice': '69000.00',
+      // The price is not copied: the contract reads it from the auction it references (x-computed).
+      'prefill.auctionId': '31',
     });
   });
 });
@@ -90,21 +91,24 @@ describe('create form with ?prefill.*', () => {
     const values = {
       contractName: '河沙村耕地经营权出租合同', listingId: '8', listingName: '河沙村耕地经营权出租', dealMethod: '网络竞价',
       transferorType: 'person', transferorName: '孙丽', transferorPhone: '13699012345',
-      transfereeType: 'org', transfereeName: '丰禾合作社', transfereePhone: '028-88531234', dealPrice: '69000.00', termYears: '5',
+      transfereeType: 'org', transfereeName: '丰禾合作社', transfereePhone: '028-88531234', agreedPrice: '69000.00', termYears: '5',
     };
-    fakeHttp.post.mockResolvedValue({ ...ended, id: 77, status: 'draft', data: values });
+    // The form asks the server what its formulas read from other records (none here), then saves.
+    fakeHttp.post.mockImplementation(async (url: string) => (url.endsWith('/outside') ? {} : { ...ended, id: 77, status: 'draft', data: values }));
     renderForm(`?${new URLSearchParams(Object.entries(values).map(([k, v]) => [`prefill.${k}`, v])).toString()}`);
     fireEvent.click(await screen.findByRole('button', { name: /^保\s*存$/ }));
-    await waitFor(() => expect(fakeHttp.post).toHaveBeenCalled());
-    const [url, body] = fakeHttp.post.mock.calls[0]!;
-    expect(url).toBe('/api/records/contract');
-    expect(body).toEqual({ data: { ...values, areaUnit: '亩' } }); // plus the schema default
+    const saves = () => fakeHttp.post.mock.calls.filter(([u]) => u === '/api/records/contract');
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    const [, body] = saves()[0]!;
+    // Plus the schema default, and the price computed from the agreed price (no auction referenced).
+    expect(body).toEqual({ data: { ...values, dealPrice: '69000.00', areaUnit: '亩' } });
     // afterSave opens the new contract's detail page.
     expect((await screen.findByTestId('where')).textContent).toBe(`${entryOf('contract_detail').path}?id=77`);
   });
 
   it('starts with the prefilled fields the form shows, and still asks for the rest', async () => {
-    renderForm('?prefill.listingId=8&prefill.transfereeName=丰禾合作社&prefill.dealPrice=69000.00&prefill.winnerName=x&prefill.status=signed');
+    fakeHttp.post.mockImplementation(async (url: string) => (url.endsWith('/outside') ? {} : null));
+    renderForm('?prefill.listingId=8&prefill.transfereeName=丰禾合作社&prefill.agreedPrice=69000.00&prefill.winnerName=x&prefill.status=signed');
     expect(await screen.findByText(/（新增）/)).toBeTruthy();
     expect((document.getElementById('root_transfereeName') as HTMLInputElement).value).toBe('丰禾合作社');
     expect((document.getElementById('root_dealPrice') as HTMLInputElement).value).toBe('69000.00');
@@ -117,7 +121,7 @@ describe('create form with ?prefill.*', () => {
     fireEvent.click(screen.getByRole('button', { name: /^保\s*存$/ }));
     // Required fields are still empty, so nothing is sent; the prefilled ones carry no error.
     await waitFor(() => expect(document.querySelectorAll('.ant-form-item-has-error').length).toBeGreaterThan(0));
-    expect(fakeHttp.post).not.toHaveBeenCalled();
+    expect(fakeHttp.post.mock.calls.filter(([u]) => u === '/api/records/contract')).toEqual([]);
     const errorIds = [...document.querySelectorAll('.ant-form-item-has-error input')].map((i) => i.id);
     expect(errorIds).not.toContain('root_transfereeName');
     expect(errorIds).not.toContain('root_dealPrice');

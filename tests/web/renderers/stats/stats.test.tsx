@@ -62,6 +62,7 @@ beforeEach(() => {
     if (url === STATS) return stats(params ?? {});
     if (url === '/api/homepageSummary/yearOptions') return [2020, 2019];
     if (url === '/api/homepageSummary/monthOptions') return [3, 11];
+    if (url === '/api/common/regionNames') return { '510000': '四川省', '510100': '成都市', '510131': '蒲江县' };
     throw new Error(`unexpected ${url}`);
   });
 });
@@ -129,5 +130,18 @@ describe('stats renderer', () => {
     stats = async () => RESULT;
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByTestId('stats-card-dealAmount', undefined, SLOW)).toBeTruthy();
+  });
+
+  it('drills down along the region tree from a region table and back up', async () => {
+    renderStats();
+    const table = await screen.findByRole('table', { name: '按区（县）统计' }, SLOW);
+    fireEvent.click(within(table).getByTitle('下钻到蒲江县'));
+    await waitFor(() => expect(statsCalls().at(-1)).toEqual({ 'f.county.eq': '510131' }), SLOW);
+    expect(await screen.findByText('当前地区：四川省 / 成都市 / 蒲江县', undefined, SLOW)).toBeTruthy();
+    // The empty group cannot be drilled into.
+    expect(within(table).queryByTitle('下钻到未填写')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /返回上级/ }));
+    await waitFor(() => expect(statsCalls().at(-1)).toEqual({ 'f.county.eq': '510100' }), SLOW);
+    expect(await screen.findByText('当前地区：四川省 / 成都市', undefined, SLOW)).toBeTruthy();
   });
 });

@@ -37,7 +37,9 @@ export function ExportButton({ entity, listPage, query, total }: ExportButtonPro
     const ctl = new AbortController();
     abort.current = ctl;
     setBusy(true);
-    if (total > EXPORT_PROGRESS_FROM) setProgress({ done: 0, total, phase: 'rows' });
+    // The list's total may be an estimate (约 25,107 条): the dialog counts against the file's own total,
+    // which its first line brings (0 until then).
+    if (total > EXPORT_PROGRESS_FROM) setProgress({ done: 0, total: 0, phase: 'rows' });
     try {
       let shown = 0;
       const list = await streamExport(
@@ -46,7 +48,7 @@ export function ExportButton({ entity, listPage, query, total }: ExportButtonPro
         query,
         (done, all) => {
           // A re-render per chunk is plenty; per row would slow the download down.
-          if (all > EXPORT_PROGRESS_FROM && (done - shown >= all / 100 || done === all)) {
+          if (all > EXPORT_PROGRESS_FROM && (done === 0 || done - shown >= all / 100 || done === all)) {
             shown = done;
             setProgress({ done, total: all, phase: 'rows' });
           }

@@ -3,6 +3,7 @@ import { Button, Modal, Progress } from 'antd';
 
 export interface ExportProgressProps {
   done: number;
+  /** Rows the file will hold; 0 until the export's first line says. */
   total: number;
   /** All rows are in; the workbook is being written. */
   writing: boolean;
@@ -14,7 +15,7 @@ export default function ExportProgress({ done, total, writing, onCancel }: Expor
   return (
     <Modal open title="正在导出 Excel" closable={false} keyboard={false} mask={{ closable: false }} footer={<Button onClick={onCancel}>取消导出</Button>}>
       <Progress percent={percent} status="active" aria-label="导出进度" />
-      <p style={{ marginTop: 8, marginBottom: 0 }}>{writing ? `已读取全部 ${total} 条，正在生成文件…` : `已读取 ${done} / ${total} 条`}</p>
+      <p style={{ marginTop: 8, marginBottom: 0 }}>{writing ? `已读取全部 ${total} 条，正在生成文件…` : total > 0 ? `已读取 ${done} / ${total} 条` : '正在读取数据…'}</p>
     </Modal>
   );
 }

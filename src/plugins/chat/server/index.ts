@@ -1,0 +1,11 @@
+// The chat plugin, server half: visitor and staff routes over the realtime engine.
+import type { ServerPlugin } from '../../../server/plugins.ts';
+import { chatManifest } from '../shared/manifest.ts';
+import { chatRoutes } from './routes.ts';
+import { chatUnread } from './unread.ts';
+
+export const chatServerPlugin: ServerPlugin = {
+  manifest: chatManifest,
+  routes: chatRoutes,
+  unread: chatUnread,
+};

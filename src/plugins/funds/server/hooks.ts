@@ -1,0 +1,61 @@
+// The funds rules that run inside a transition's transaction (a throw rolls it back):
+// - a buyer's payment is confirmed only while its settlement is open, and the confirmed payments of a
+//   settlement never exceed what the buyer owes (the settlement row is locked first, so concurrent
+//   confirmations on one deal queue and the second sees the first's payment);
+// - a settlement is approved only when its deal's flows, including the clearing rows this approval just
+//   wrote (x-ledger), balance to the fen.
+import type { AppContext } from '../../../server/context.ts';
+import type { Db } from '../../../server/db/types.ts';
+import { invalidFields } from '../../../server/http/errors.ts';
+import type { AfterTransition } from '../../../server/plugins.ts';
+import { loadRecord, toRecordRow } from '../../../server/records/row.ts';
+import { dealBalance, fen, yuan } from '../shared/balance.ts';
+import { FUNDS } from '../shared/config.ts';
+
+const E = FUNDS.entities;
+
+export async function dealFlows(db: Db, dealId: number, siteId: number | null): Promise<Record<string, unknown>[]> {
+  const rows = await db.query<{ data: unknown }>(
+    `SELECT data FROM records WHERE entity = $1 AND (data ->> 'dealId') = $2 AND site_id IS NOT DISTINCT FROM $3 ORDER BY id`,
+    [E.flow, String(dealId), siteId],
+  );
+  return rows.map((r) => (typeof r.data === 'string' ? (JSON.parse(r.data) as Record<string, unknown>) : (r.data as Record<string, unknown>)));
+}
+
+const afterPayment: AfterTransition = async (_ctx: AppContext, tx, { record, action }) => {
+  if (action !== FUNDS.payment.actions.confirm) return;
+  const settlementId = Number(record.data.settlementId);
+  const settlement = await loadRecord(tx, E.settlement, settlementId, true);
+  if (!settlement || settlement.site_id !== record.siteId) throw invalidFields([{ field: 'settlementId', message: '结算单：所选结算单不存在' }]);
+  if (settlement.status === FUNDS.settlement.states.approved) {
+    throw invalidFields([{ field: 'settlementId', message: '结算单：该结算单已审核通过并清分，不能再登记缴款' }]);
+  }
+  const payable = fen(toRecordRow(settlement).data.buyerPayable);
+  const rows = await tx.query<{ data: unknown }>(
+    `SELECT data FROM records WHERE entity = $1 AND status = $2 AND (data ->> 'settlementId') = $3`,
+    [E.payment, FUNDS.payment.states.confirmed, String(settlementId)],
+  );
+  const paid = rows.reduce((s, r) => s + fen((typeof r.data === 'string' ? (JSON.parse(r.data) as Record<string, unknown>) : (r.data as Record<string, unknown>)).amount), 0n);
+  if (paid > payable) {
+    throw invalidFields([{ field: 'amount', message: `缴款金额：到账合计 ${yuan(paid)} 元将超过受让方应缴 ${yuan(payable)} 元` }]);
+  }
+};
+
+const afterSettlement: AfterTransition = async (_ctx, tx, { record, action }) => {
+  if (action !== FUNDS.settlement.actions.approve) return;
+  const dealId = Number(record.data.listingId);
+  // The deal's row is the lock every money movement of the deal queues behind at approval.
+  await loadRecord(tx, E.deal, dealId, true);
+  const b = dealBalance(await dealFlows(tx, dealId, record.siteId));
+  if (b.difference !== 0n) {
+    throw invalidFields([{
+      field: 'buyerPayable',
+      message: `资金未平衡，不能审核通过：收入 ${yuan(b.received)} 元，付出 ${yuan(b.paidOut)} 元，中心收入 ${yuan(b.income)} 元，差额 ${yuan(b.difference)} 元（请先确认受让方缴款到账、退还或转为价款全部保证金）`,
+    }]);
+  }
+};
+
+export const afterTransition: Record<string, AfterTransition> = {
+  [E.payment]: afterPayment,
+  [E.settlement]: afterSettlement,
+};

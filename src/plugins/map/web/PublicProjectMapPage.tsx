@@ -1,0 +1,93 @@
+// 项目地图 for visitors (custom component "public_project_map", the public /project_map): the listed
+// and trading projects the franchise entity declares public (x-public), on the map and in a list
+// beside it. It reads only GET /api/public/records/franchise, so it works without a login and shows
+// nothing else; picking a point or a row shows that project's public facts.
+import { Alert, Button, Card, Col, Descriptions, Empty, List, Result, Row, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import type { PublicRecord } from '../../../shared/public-api.ts';
+import { errorText } from '../../../web/engine/errorText.ts';
+import { PageLoading } from '../../../web/engine/PageLoading.tsx';
+import { publicApi } from '../../../web/engine/publicApi.ts';
+import type { RendererProps } from '../../../web/engine/types.ts';
+import { useApiQuery } from '../../../web/query/useApiQuery.ts';
+import { MapView } from './MapView.tsx';
+import { readOptions, toPoints } from './options.ts';
+
+const ENTITY = 'franchise';
+const OPTIONS = readOptions({ entity: ENTITY, mode: 'list' }, ENTITY, 'projectName');
+
+function text(v: unknown): string {
+  return typeof v === 'string' && v.trim() !== '' ? v : '-';
+}
+
+/** Amounts as the other screens show them: thousands separators, two decimals. */
+function yuan(v: unknown): string {
+  if (typeof v !== 'string' || !/^\d+(\.\d+)?$/.test(v)) return '-';
+  const [int = '0', frac = ''] = v.split('.');
+  return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac.padEnd(2, '0').slice(0, 2)} 元`;
+}
+
+function area(r: PublicRecord): string {
+  const a = r.data.area;
+  if (typeof a !== 'string' || a === '') return '-';
+  const trimmed = a.includes('.') ? a.replace(/0+$/, '').replace(/\.$/, '') : a;
+  return `${trimmed}${text(r.data.areaUnit) === '-' ? '' : String(r.data.areaUnit)}`;
+}
+
+function Facts({ r }: { r: PublicRecord }) {
+  return (
+    <Descriptions size="small" column={1} title={text(r.data.projectName)}>
+      <Descriptions.Item label="坐落位置">{text(r.data.location)}</Descriptions.Item>
+      <Descriptions.Item label="面积">{area(r)}</Descriptions.Item>
+      <Descriptions.Item label="流转方式">{text(r.data.transferMethod)}</Descriptions.Item>
+      <Descriptions.Item label="流转期限">{text(r.data.termYears) === '-' ? '-' : `${String(r.data.termYears)} 年`}</Descriptions.Item>
+      <Descriptions.Item label="挂牌价">{yuan(r.data.listingPrice)}</Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+export default function PublicProjectMapPage({ entry }: RendererProps) {
+  const loaded = useApiQuery(['public-records', ENTITY], () => publicApi.records(ENTITY));
+  const [picked, setPicked] = useState<number | null>(null);
+  const rows = useMemo(() => loaded.data?.list ?? [], [loaded.data]);
+  const { points, missing } = useMemo(() => toPoints(rows, OPTIONS), [rows]);
+
+  if (loaded.error && !loaded.data) {
+    return <Result status="warning" title="地图数据加载失败" subTitle={errorText(loaded.error)} extra={<Button onClick={loaded.reload}>重试</Button>} />;
+  }
+  if (!loaded.data) return <PageLoading text="地图数据加载中…" />;
+  const current = rows.find((r) => r.id === picked) ?? null;
+  return (
+    <Card title={entry.title} extra={<Typography.Text type="secondary">正在挂牌和交易中的项目，共 {loaded.data.total} 宗</Typography.Text>}>
+      {loaded.data.total > rows.length ? <Alert type="warning" showIcon style={{ marginBottom: 8 }} title={`共 ${loaded.data.total} 宗项目，地图仅显示最新 ${rows.length} 宗`} /> : null}
+      {rows.length === 0 ? (
+        <Empty description="暂无公开挂牌的项目" />
+      ) : (
+        <Row gutter={16}>
+          <Col span={16}>
+            {missing > 0 ? <Typography.Paragraph type="secondary">{missing} 宗项目未填写经纬度，未在地图上显示。</Typography.Paragraph> : null}
+            <MapView points={points} tileUrl={OPTIONS.tileUrl} attribution={OPTIONS.attribution} onOpen={(p) => setPicked(p.id)} activeId={picked ?? undefined} />
+          </Col>
+          <Col span={8}>
+            {current ? (
+              <Card size="small" style={{ marginBottom: 12 }}>
+                <Facts r={current} />
+              </Card>
+            ) : null}
+            <List
+              size="small"
+              bordered
+              header="项目列表"
+              dataSource={rows}
+              renderItem={(r) => (
+                <List.Item onClick={() => setPicked(r.id)} style={{ cursor: 'pointer', background: r.id === picked ? 'var(--ant-color-primary-bg, #e6f4ff)' : undefined }}>
+                  <List.Item.Meta title={text(r.data.projectName)} description={`${text(r.data.location)} · ${area(r)} · ${yuan(r.data.listingPrice)}`} />
+                </List.Item>
+              )}
+            />
+          </Col>
+        </Row>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+// antd's providers (zh_CN, the chosen theme colour, the chosen size) for everything but the login page.
+// A module of its own, loaded with the first antd screen (the shell, an error page, the print route, the
+// feedback bridge), so the login page's first load carries no antd at all.
+import { ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { useMemo, type ReactNode } from 'react';
+import { antdSize, useLayout } from '../stores/layout.ts';
+import { useSettings } from '../stores/settings.ts';
+import { antdTheme } from '../styles/theme.ts';
+
+export default function AntdProviders({ children }: { children: ReactNode }) {
+  const theme = useSettings((s) => s.theme);
+  const size = useLayout((s) => s.size);
+  // A new theme object re-styles every antd component: only build one when the colour changes.
+  const antd = useMemo(() => antdTheme(theme), [theme]);
+  return (
+    <ConfigProvider locale={zhCN} theme={antd} componentSize={antdSize(size)}>
+      {children}
+    </ConfigProvider>
+  );
+}

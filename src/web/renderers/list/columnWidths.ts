@@ -1,0 +1,80 @@
+// How wide a list column must be so nothing that matters is cut with "…": the header always, and the
+// values of the types that are never cut (amounts, numbers, dates, codes, states) on the rows shown.
+// Free text columns share what is left (ellipsised, the full text on hover). Widths are measured with
+// the grid's font (a canvas), or estimated where there is no canvas (jsdom).
+import type { RecordRow } from '../../../shared/api.ts';
+import type { EntitySchema } from '../../../shared/schema/types.ts';
+import { fieldContext } from '../../../shared/valuetypes/index.ts';
+import type { ValueTypeName } from '../../../shared/valuetypes/names.ts';
+import type { ValueType } from '../../../shared/valuetypes/types.ts';
+import { fieldValue } from '../shared/fields.ts';
+
+/** A field shown whole: a never-cut type, or a record's number — one the server assigns (JS2026-00001)
+ * or a short text unique per site (合同编号). */
+export function neverCut(entity: EntitySchema, field: string, vt: ValueType): boolean {
+  const p = entity.properties[field];
+  return NEVER_CUT.has(vt.name) || p?.['x-sequence'] !== undefined || (p?.['x-unique'] !== undefined && (p.maxLength ?? Infinity) <= 50);
+}
+
+/** Types whose text is shown whole: cutting "1,250,000.00" or a date changes what it says. */
+export const NEVER_CUT: ReadonlySet<ValueTypeName> = new Set<ValueTypeName>([
+  'amount', 'integer', 'number', 'decimal4', 'decimal6', 'area', 'percent', 'date', 'datetime', 'relative-time',
+  'phone', 'id-card', 'credit-code', 'status', 'boolean', 'enum',
+]);
+
+/** The grid's cell padding each side (the theme sets it, see grid.ts), and a header's sort icon. */
+export const CELL_PADDING = 12;
+const SORT_ICON = 22;
+/** An antd tag's padding and border around a state's title. */
+const TAG_CHROME = 18;
+/** Rounding slack: measured text may differ by a pixel from the laid-out text. */
+const SLACK = 4;
+
+export type Measure = (text: string) => number;
+
+/** Wide CJK characters about one em, others about half of one, at the grid's 14 px. */
+export function estimateWidth(text: string): number {
+  let w = 0;
+  for (const ch of text) w += /[\u2e80-\uffef]/.test(ch) ? 14 : 8.5;
+  return Math.ceil(w);
+}
+
+let canvas: CanvasRenderingContext2D | null | undefined;
+
+/** Text width in the grid's font (the page's font at 14 px); an estimate without a canvas. */
+export function measureText(text: string): number {
+  if (canvas === undefined) {
+    try {
+      canvas = typeof document !== 'undefined' && !/jsdom/i.test(navigator.userAgent) ? document.createElement('canvas').getContext('2d') : null;
+      if (canvas) canvas.font = `14px ${getComputedStyle(document.body).fontFamily}`;
+    } catch {
+      canvas = null;
+    }
+  }
+  return canvas ? Math.ceil(canvas.measureText(text).width) : estimateWidth(text);
+}
+
+/** A header wraps (never cuts): titles over four characters may take two lines, split in the middle. */
+function headerLine(title: string, measure: Measure): number {
+  const chars = [...title];
+  if (chars.length <= 4) return measure(title);
+  const half = Math.ceil(chars.length / 2);
+  return Math.max(measure(chars.slice(0, half).join('')), measure(chars.slice(half).join('')));
+}
+
+/** The header's need: its widest line, the padding and (when sortable) the sort icon. */
+export function headerWidth(title: string, sortable: boolean, measure: Measure = measureText): number {
+  return headerLine(title, measure) + 2 * CELL_PADDING + (sortable ? SORT_ICON : 0) + SLACK;
+}
+
+/** The widest value of a never-cut column on these rows, with the cell's padding (0 when none). */
+export function contentWidth(entity: EntitySchema, field: string, vt: ValueType, rows: readonly RecordRow[], measure: Measure = measureText): number {
+  let widest = 0;
+  for (const row of rows) {
+    const value = fieldValue(row, field);
+    if (value === null || value === undefined || value === '') continue;
+    const text = vt.text(value, fieldContext(entity, row, field, vt));
+    widest = Math.max(widest, measure(text) + (vt.name === 'status' ? TAG_CHROME : 0));
+  }
+  return widest === 0 ? 0 : widest + 2 * CELL_PADDING + SLACK;
+}

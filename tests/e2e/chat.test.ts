@@ -1,0 +1,152 @@
+// Online consultation in Chromium with TWO server processes on one PostgreSQL database: a visitor on
+// the first (public page, no login) and a staff member on the second exchange messages that arrive
+// without reloading, and after both reload the whole history is there. Also: every /nj_service page
+// loads for admin with no refused request.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { btn, launchBrowser, login, newPage, startServer, type RunningServer } from './harness.ts';
+
+const BASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+/** Generous: arrival is asserted by waiting on the message, never by timing. */
+const ARRIVES = { timeout: 10_000 };
+
+let dbName: string;
+let dbUrl: string;
+let first: RunningServer;
+let second: RunningServer;
+let browser: Browser;
+
+async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: BASE_URL });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+beforeAll(async () => {
+  dbName = `chat_e2e_${randomBytes(4).toString('hex')}`;
+  await admin((c) => c.query(`CREATE DATABASE ${dbName}`));
+  const u = new URL(BASE_URL);
+  u.pathname = `/${dbName}`;
+  dbUrl = u.toString();
+  // The first one migrates and seeds; the second finds it done (both would also work at once).
+  first = await startServer({ DATABASE_URL: dbUrl });
+  [second, browser] = await Promise.all([startServer({ DATABASE_URL: dbUrl }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([first?.stop(), second?.stop()]);
+  await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+});
+
+const bubble = (page: Page, text: string) => page.locator('.chat-bubble', { hasText: text });
+
+describe('online consultation across two server processes', () => {
+  it('a visitor on one process and staff on the other talk in real time; reloads keep the history', async () => {
+    const { context: vc, page: visitor } = await newPage(browser, { width: 1440, height: 900 });
+    const { context: sc, page: staff } = await newPage(browser, { width: 1440, height: 900 });
+
+    // Staff (蒲江 site operator) on the second process opens the console first.
+    await login(staff, second.url, 'operator', 'Operator@123');
+    await staff.goto(`${second.url}/nj_service/chat/manager`);
+    await staff.getByText('暂无进行中的咨询').waitFor({ timeout: 30_000 });
+
+    // The visitor on the first process, without login.
+    await visitor.goto(`${first.url}/consult`);
+    await visitor.getByRole('heading', { name: '在线咨询' }).waitFor({ timeout: 30_000 });
+    await visitor.getByLabel('咨询站点').click();
+    await visitor.locator('.ant-select-item-option', { hasText: '蒲江县' }).click();
+    await visitor.getByLabel('称呼').fill('王先生');
+    await visitor.getByLabel('联系电话（选填）').fill('13900001111');
+    await visitor.getByLabel('咨询内容').fill('请问林权流转需要哪些材料？');
+    await visitor.screenshot({ path: '/tmp/chat-visitor-start.png' });
+    await btn(visitor, '开始咨询').click();
+    await bubble(visitor, '请问林权流转需要哪些材料？').waitFor(ARRIVES);
+
+    // The new session appears on the staff console (pushed to the other process), with its unread count.
+    const item = staff.locator('.chat-session', { hasText: '王先生' });
+    await item.waitFor(ARRIVES);
+    await expect.poll(() => item.locator('.ant-badge-count').textContent(), ARRIVES).toBe('1');
+    await item.click();
+    await bubble(staff, '请问林权流转需要哪些材料？').waitFor(ARRIVES);
+
+    // Staff → visitor.
+    await staff.getByLabel('消息内容').fill('您好，请带上身份证和林权证。');
+    await staff.getByLabel('消息内容').press('Enter');
+    await bubble(visitor, '您好，请带上身份证和林权证。').waitFor(ARRIVES);
+    await visitor.getByText('为您服务').waitFor(ARRIVES);
+
+    // Visitor → staff.
+    await visitor.getByLabel('消息内容').fill('好的，需要复印件吗？');
+    await visitor.getByLabel('消息内容').press('Enter');
+    await bubble(staff, '好的，需要复印件吗？').waitFor(ARRIVES);
+    await staff.getByLabel('消息内容').fill('原件和复印件各一份。');
+    await btn(staff, '发送').click();
+    await bubble(visitor, '原件和复印件各一份。').waitFor(ARRIVES);
+    await staff.screenshot({ path: '/tmp/chat-console.png' });
+    await visitor.screenshot({ path: '/tmp/chat-visitor.png' });
+
+    const all = ['请问林权流转需要哪些材料？', '您好，请带上身份证和林权证。', '好的，需要复印件吗？', '原件和复印件各一份。'];
+    // Both reload: the history is complete, in order.
+    await visitor.reload();
+    await bubble(visitor, all[3]!).waitFor({ timeout: 30_000 });
+    expect(await visitor.locator('.chat-bubble').allTextContents()).toEqual(all);
+    await staff.reload();
+    await staff.locator('.chat-session', { hasText: '王先生' }).click({ timeout: 30_000 });
+    await bubble(staff, all[3]!).waitFor({ timeout: 30_000 });
+    expect(await staff.locator('.chat-bubble').allTextContents()).toEqual(all);
+
+    // After the reload the stream still works both ways.
+    await visitor.getByLabel('消息内容').fill('谢谢！');
+    await visitor.getByLabel('消息内容').press('Enter');
+    await bubble(staff, '谢谢！').waitFor(ARRIVES);
+
+    // Ending the consultation asks first, then shows on the visitor's side.
+    await btn(staff, '结束咨询').click();
+    await staff.locator('.ant-popconfirm').getByRole('button', { name: /结\s*束/ }).click();
+    await visitor.getByText('本次咨询已结束').first().waitFor(ARRIVES);
+    await vc.close();
+    await sc.close();
+  });
+
+  it('every /nj_service page loads for admin with no refused request', async () => {
+    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    const refused: string[] = [];
+    page.on('response', (res) => {
+      if (!res.url().includes('/api/') || !(res.headers()['content-type'] ?? '').includes('json')) return;
+      void res.json().then(
+        (b: { code?: string }) => {
+          if (b.code !== '200') refused.push(`${res.url()} ${b.code}`);
+        },
+        () => undefined,
+      );
+    });
+    await login(page, first.url, 'admin', 'Admin@123');
+    const pages: [string, string][] = [
+      ['/nj_service/show_service/management', '新增服务机构'],
+      ['/nj_service/show_service/show_deal', '登记服务成交'],
+      ['/nj_service/show_service/show_deal_center', '成交中心'],
+      ['/nj_service/show_service/show_end_approval', '服务终审'],
+      ['/nj_service/show_service/show_money', '服务费管理'],
+      ['/nj_service/draw/manager', '登记测绘申请'],
+      ['/nj_service/chat/manager', '进行中'],
+    ];
+    for (const [path, text] of pages) {
+      await page.goto(`${first.url}${path}`);
+      await page.getByText(text).first().waitFor({ timeout: 30_000 });
+      await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached', timeout: 30_000 });
+    }
+    await page.goto(`${first.url}/nj_service/show_service/management`);
+    await btn(page, '新增服务机构').click();
+    await page.getByText('机构名称', { exact: true }).filter({ visible: true }).first().waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: '/tmp/nj-service-provider-form.png' });
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,242 @@
+// System setup (issue 15) in Chromium against the real server: a site's administrator enables 林权 for
+// its site (menus and records follow, not on the other site), edits a role's whitelist and a workflow
+// step (the server enforces both at once), locks a user out, and never reaches another site; every page
+// of the section loads for both administrators with no refused request.
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { ApiEnvelope } from '../../src/shared/codes.ts';
+import type { RecordRow } from '../../src/shared/api.ts';
+import { launchBrowser, motionDone, newPage, startServer, type RunningServer } from './harness.ts';
+import { api, apiLogin, btn, enterWithSession, shellReady, FRANCHISE } from './shell-helpers.ts';
+
+let server: RunningServer;
+let browser: Browser;
+const SHOTS = 'test-results/system-setup';
+const FRANCHISE_LIST = '/transaction_management/release/franchise';
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const PAGES = {
+  varieties: '/system_setup/set_up/variety',
+  menus: '/system_setup/set_up/menu',
+  users: '/system_setup/user_management/user',
+  roles: '/system_setup/user_management/role',
+  workflow: '/system_setup/workflow_management',
+  sites: '/system_setup/site_management',
+  settings: '/system_setup/set_up/parameter',
+  institutions: '/system_setup/user_management/institution_management',
+  website: '/system_setup/website_management',
+  push: '/system_setup/public_push',
+  featured: '/system_setup/high_quality',
+  supervision: '/system_setup/supervise_management',
+};
+
+async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, token: string, body?: unknown, variety?: string): Promise<ApiEnvelope<T>> {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { token, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(variety ? { transferVariety: variety } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()) as ApiEnvelope<T>;
+}
+
+/** Every answer under /api/ that is not code 200, while the page is open. */
+function refusals(page: Page): string[] {
+  const out: string[] = [];
+  page.on('response', (r) => {
+    if (!r.url().includes('/api/')) return;
+    void r
+      .json()
+      .then((b: { code?: string }) => {
+        if (b.code !== undefined && b.code !== '200') out.push(`${r.url()} ${b.code}`);
+      })
+      .catch(() => undefined);
+  });
+  return out;
+}
+
+async function enter(username: string, password: string, path: string, viewport = { width: 1440, height: 900 }) {
+  const { context, page } = await newPage(browser, viewport);
+  const session = await apiLogin(server.url, username, password);
+  const refused = refusals(page);
+  await enterWithSession(context, page, server.url, session, path);
+  return { context, page, session, refused };
+}
+
+/** Opens the sidebar's 交易品种 sub-menu unless it is open already (a click on its title toggles it). */
+async function openVarieties(page: Page) {
+  const sidebar = page.locator('.shell-sidebar');
+  const items = sidebar.locator('[data-menu-id*="variety:"]');
+  if (!(await items.first().isVisible())) await sidebar.getByText(/^交易品种/).click();
+  await items.first().waitFor();
+  return items;
+}
+
+async function chooseVariety(page: Page, name: string): Promise<void> {
+  const items = await openVarieties(page);
+  await items.filter({ hasText: new RegExp(`^${name}$`) }).click();
+  await page.waitForURL((u) => u.pathname === '/transaction_management/release/kong');
+  await expect.poll(() => page.getByText(`当前交易品种：${name}`).count()).toBeGreaterThan(0);
+}
+
+async function varietyNames(page: Page): Promise<string[]> {
+  return (await openVarieties(page)).allInnerTexts();
+}
+
+describe('system setup', () => {
+  it.each([
+    ['admin', 'Admin@123', Object.values(PAGES)],
+    ['siteadmin', 'Siteadmin@123', Object.values(PAGES).filter((p) => p !== PAGES.sites)],
+  ] as const)('every page of the section loads for %s with no refused request', async (user, password, pages) => {
+    // Entered on the section's first page: the home page's widgets are not part of the section.
+    const { context, page, refused } = await enter(user, password, pages[0]!);
+    for (const path of pages) {
+      await page.goto(`${server.url}${path}`);
+      await shellReady(page);
+      // The page's own content (the home page stays mounted, hidden, in the tags view).
+      await expect.poll(() => page.locator('.ant-table-row:visible, .ant-tree-treenode:visible, .ant-collapse-item:visible, .ag-root-wrapper:visible').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      await page.screenshot({ path: `${SHOTS}/${user}-${path.split('/').pop()}.png` });
+    }
+    expect(refused).toEqual([]);
+    if (user === 'siteadmin') {
+      // The site administrator has no 站点管理.
+      await expect.poll(() => page.locator('.shell-sidebar').getByText('用户管理').count()).toBeGreaterThan(0);
+      expect(await page.locator('.shell-sidebar').getByText('站点管理').count()).toBe(0);
+    }
+    await context.close();
+  }, 300_000);
+
+  it('a site administrator enables 林权 for site 1: its menus appear for that site\'s operator, a listing made under it carries LQ and lists only under it', async () => {
+    const admin1 = await enter('siteadmin', 'Siteadmin@123', PAGES.varieties);
+    const p = admin1.page;
+    await p.getByRole('checkbox', { name: '启用林权' }).check();
+    await btn(p, '保存').click();
+    await expect.poll(() => p.getByText('交易品种已保存').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await p.screenshot({ path: `${SHOTS}/varieties-saved.png` });
+    await admin1.context.close();
+
+    // Site 1's operator, next page load: 林权 is offered, and choosing it adds 林权专项.
+    const op = await enter('operator', 'Operator@123', FRANCHISE_LIST);
+    expect(await varietyNames(op.page)).toContain('林权');
+    await chooseVariety(op.page, '林权');
+    await expect.poll(() => op.page.locator('.shell-sidebar').getByText('林权专项').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+
+    // A listing made under 林权 carries LQ and lists only under it.
+    const made = await call<RecordRow>('POST', '/api/records/franchise', op.session.token, { data: { ...FRANCHISE, projectName: '蒲江林权流转测试项目', forestCertNo: '川2026林证001' } }, 'LQ');
+    expect(made.data.variety).toBe('LQ');
+    await op.page.goto(`${server.url}${FRANCHISE_LIST}`);
+    await expect.poll(() => op.page.getByText('蒲江林权流转测试项目').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await op.page.screenshot({ path: `${SHOTS}/operator-lq-list.png` });
+    await chooseVariety(op.page, '土地经营权');
+    await op.page.goto(`${server.url}${FRANCHISE_LIST}`);
+    await op.page.locator('.ag-row').first().waitFor({ timeout: 20_000 });
+    expect(await op.page.getByText('蒲江林权流转测试项目').count()).toBe(0);
+    expect(await op.page.locator('.shell-sidebar').getByText('林权专项').count()).toBe(0);
+    await op.context.close();
+
+    // Site 2's operator: no 林权 at all.
+    const op2 = await enter('operator2', 'Operator@123', FRANCHISE_LIST);
+    expect(await varietyNames(op2.page)).not.toContain('林权');
+    await op2.context.close();
+  });
+
+  it('a whitelist edit removes a menu and the server refuses that page\'s API at once', async () => {
+    const operator = await apiLogin(server.url, 'operator', 'Operator@123');
+    expect((await call('GET', '/api/records/contract', operator.token)).code).toBe('200');
+    const { context, page } = await enter('siteadmin', 'Siteadmin@123', PAGES.roles);
+    await page.getByText('站点操作员', { exact: true }).click();
+    const node = page.locator('.ant-tree-treenode', { has: page.getByText('合同管理', { exact: true }) });
+    await node.locator('.ant-tree-checkbox').click();
+    await btn(page, '保存').click();
+    await expect.poll(() => page.getByText('菜单权限已保存').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.screenshot({ path: `${SHOTS}/roles-saved.png` });
+    // The same session of the operator, no new login: refused at once; other menus still open.
+    expect((await call('GET', '/api/records/contract', operator.token)).code).toBe('100004');
+    expect((await call('GET', '/api/records/franchise', operator.token)).code).toBe('200');
+    // Site 2's operator keeps the global whitelist.
+    const op2 = await apiLogin(server.url, 'operator2', 'Operator@123');
+    expect((await call('GET', '/api/records/contract', op2.token)).code).toBe('200');
+    await context.close();
+    // At the operator's next load the menu is gone.
+    const op = await enter('operator', 'Operator@123', FRANCHISE_LIST);
+    await expect.poll(() => op.page.locator('.shell-sidebar').getByText('出让/出租项目').count()).toBeGreaterThan(0);
+    expect(await op.page.locator('.shell-sidebar').getByText('合同管理', { exact: true }).count()).toBe(0);
+    await op.context.close();
+  });
+
+  it('a workflow step\'s role change is enforced by the server and reflected on the approval page', async () => {
+    const operator = await apiLogin(server.url, 'operator', 'Operator@123');
+    const auditor = await apiLogin(server.url, 'auditor', 'Auditor@123');
+    const made = await call<RecordRow>('POST', '/api/records/franchise', operator.token, { data: { ...FRANCHISE, projectName: '流程调整测试项目' } }, 'TDJYQ');
+    expect((await call('POST', `/api/records/franchise/${made.data.id}/transition`, operator.token, { action: 'submit' })).code).toBe('200');
+
+    const { context, page } = await enter('siteadmin', 'Siteadmin@123', PAGES.workflow);
+    const panel = page.locator('.ant-collapse-item', { hasText: '出让/出租项目' }).first();
+    const row = panel.locator('.ant-table-row', { hasText: '审核通过' }).first();
+    await row.getByRole('checkbox', { name: '审核员' }).uncheck();
+    await btn(page, '保存').click();
+    await expect.poll(() => page.getByText('流程设置已保存').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.screenshot({ path: `${SHOTS}/workflow-saved.png` });
+    await context.close();
+
+    const refused = await call('POST', `/api/records/franchise/${made.data.id}/transition`, auditor.token, { action: 'approve', opinion: '同意' });
+    expect(refused.code).toBe('100004');
+    // The approval page offers 驳回 but no longer 审核通过.
+    const au = await enter('auditor', 'Auditor@123', `/home/audit_list/franchise_detail?id=${made.data.id}`);
+    await btn(au.page, '驳回').waitFor({ timeout: 30_000 });
+    expect(await btn(au.page, '审核通过').count()).toBe(0);
+    await au.context.close();
+  });
+
+  it('a locked user cannot log in', async () => {
+    const { context, page } = await enter('siteadmin', 'Siteadmin@123', PAGES.users);
+    await page.screenshot({ path: `${SHOTS}/users-before-lock.png` });
+    const row = page.locator('.ant-table-row', { hasText: 'finance' });
+    await row.getByRole('button', { name: /锁\s*定/ }).click();
+    const confirm = page.locator('.ant-popconfirm');
+    await motionDone(confirm).catch(async (e: unknown) => {
+      await page.screenshot({ path: `${SHOTS}/failed-lock.png` });
+      throw e;
+    });
+    await confirm.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await expect.poll(() => row.getByText('已锁定').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.screenshot({ path: `${SHOTS}/user-locked.png` });
+    await context.close();
+
+    const other = await newPage(browser);
+    await other.page.goto(`${server.url}/login`);
+    await other.page.getByPlaceholder('用户名').fill('finance');
+    await other.page.getByPlaceholder('密码').fill('Finance@123');
+    await other.page.getByPlaceholder('密码').press('Enter');
+    await expect.poll(() => other.page.getByText('该账号已被锁定，请联系管理员').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(new URL(other.page.url()).pathname).toBe('/login');
+    await other.context.close();
+  });
+
+  it('a site administrator cannot see or change another site', async () => {
+    const { context, page, session } = await enter('siteadmin', 'Siteadmin@123', PAGES.users);
+    await page.locator('.ant-table-row').first().waitFor({ timeout: 30_000 }).catch(async (e: unknown) => {
+      await page.screenshot({ path: `${SHOTS}/failed-isolation.png` });
+      throw e;
+    });
+    expect(await page.getByText('operator2', { exact: true }).count()).toBe(0);
+    expect(await page.getByText('成都市农村产权交易服务中心').count()).toBe(0);
+    expect((await call('GET', '/api/system/users?siteId=2', session.token)).code).toBe('100004');
+    expect((await call('PUT', '/api/system/sites/2/varieties', session.token, { varieties: ['LQ'] })).code).toBe('100004');
+    expect((await call('GET', '/api/system/sites', session.token)).data).toHaveLength(1);
+    await context.close();
+    // The administrator does reach site 2's users.
+    const adminLogin = await apiLogin(server.url, 'admin', 'Admin@123');
+    const all = await api<{ username: string }[]>(server.url, '/api/system/users?siteId=2', undefined, adminLogin.token);
+    expect(all.data.map((u) => u.username)).toContain('operator2');
+  });
+});
