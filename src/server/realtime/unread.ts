@@ -8,7 +8,7 @@ import type { Actor, AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { actorOf } from '../routes/auth.ts';
 import type { EventData } from './bus.ts';
-import { openEventStream } from './sse.ts';
+import { openEventStream, type EventStream } from './sse.ts';
 
 export const UNREAD_TOPIC = 'unread';
 
@@ -31,10 +31,14 @@ export function unreadRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(API.unreadStream, async (req, reply) => {
     const actor = actorOf(req);
-    const stream = openEventStream(app, req, reply);
+    // Listening before the stream opens: once the client sees the stream, no change can slip past it.
+    let stream: EventStream | null = null;
     const stop = await ctx.realtime.subscribe(UNREAD_TOPIC, (d) => {
-      if (concerns(actor, d)) stream.send('unread', null);
+      if (concerns(actor, d)) stream?.send('unread', null);
     });
+    stream = openEventStream(app, req, reply);
     stream.onClose(stop);
+    // Counts may have changed between the page's own fetch and now: one refetch at the start.
+    stream.send('unread', null);
   });
 }

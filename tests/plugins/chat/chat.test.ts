@@ -95,8 +95,10 @@ describe.each(backends())('chat on %s', (backend) => {
     expect((await s.get<UnreadItem[]>(API.unreadItems, await s.token('operator2'))).data).toEqual([{ key: 'chat', label: '在线咨询', count: 0, path: '/nj_service/chat/manager' }]);
     expect((await s.get<UnreadItem[]>(API.unreadItems, await s.token('finance'))).data).toEqual([]);
     const bell = await openSse(`${base}${API.unreadStream}`, { token: op });
-    await visitorCall(s.app, 'POST', CHAT_API.visitorMessages, visitor, { text: '补充一下' });
+    // The stream opens with one refetch cue; the message brings a second.
     await bell.until((e) => e.event === 'unread');
+    await visitorCall(s.app, 'POST', CHAT_API.visitorMessages, visitor, { text: '补充一下' });
+    await bell.until((e) => e.event === 'unread' && bell.events.filter((x) => x.event === 'unread').length >= 2);
     bell.close();
     expect((await s.get<UnreadItem[]>(API.unreadItems, op)).data[0]?.count).toBe(2);
     // Reading brings it back to nothing.
