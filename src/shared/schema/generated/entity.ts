@@ -255,6 +255,15 @@ export interface SchemaNode {
   'x-max'?: string;
   'x-upload'?: Upload;
   /**
+   * 新建时的默认值取自站点参数（表单预填；服务器在未填写时补上）。 / Default on create taken from a site setting (prefilled in the form; filled by the server when absent).
+   */
+  'x-default'?: {
+    /**
+     * 站点参数名（系统设置 → 站点参数）。 / Site setting name (系统设置 → 站点参数).
+     */
+    siteSetting: 'listingDays' | 'auctionDelayMinutes';
+  };
+  /**
    * 只在这些交易品种下填写和显示（如林权项目的林权证号）；其他品种的表单不显示，服务器不接受。 / Only under these trading varieties: other varieties' forms do not show it and the server refuses it.
    *
    * @minItems 1
