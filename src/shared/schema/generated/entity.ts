@@ -118,6 +118,10 @@ export interface EntitySchema {
     states?: string[];
   };
   /**
+   * 站点的这类记录可在 系统设置 → 数据同步 中导出为文件、再由文件导入（导入经同一写入校验）。 / A site's records of this entity can be exported to a file and imported from one in 系统设置 → 数据同步 (imports go through the same write checks).
+   */
+  'x-sync'?: boolean;
+  /**
    * 记录带有创建时的交易品种（transferVariety）。 / Records carry the trading variety they were created under.
    */
   'x-variety'?: boolean;
