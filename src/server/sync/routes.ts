@@ -29,7 +29,8 @@ interface SiteRow {
 }
 
 function syncEntities(ctx: AppContext): EntitySchema[] {
-  return Object.values(ctx.registry.entities).filter((e) => e['x-sync'] === true);
+  // By title, so the page's choice is stable whatever order the schema files load in.
+  return Object.values(ctx.registry.entities).filter((e) => e['x-sync'] === true).sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
 }
 
 function syncEntity(ctx: AppContext, name: string | undefined): EntitySchema {
