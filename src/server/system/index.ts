@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { syncRoutes } from '../sync/routes.ts';
+import { siteImageRoutes } from './images.ts';
 import { systemSettingsRoutes } from './settings.ts';
 import { systemSiteRoutes } from './sites.ts';
 import { systemUserRoutes } from './users.ts';
@@ -11,4 +12,5 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
   systemSiteRoutes(app, ctx);
   systemSettingsRoutes(app, ctx);
   syncRoutes(app, ctx);
+  siteImageRoutes(app, ctx);
 }
