@@ -3,7 +3,7 @@
 // (the log names the field; the run waits), confirms, and finds the run again after a reload.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { SYNC_FORMAT } from '../../src/shared/sync/api.ts';
 import { launchBrowser, motionDone, newPage, startServer, type RunningServer } from './harness.ts';
 import { apiLogin, enterWithSession, shellReady, FRANCHISE } from './shell-helpers.ts';
@@ -23,9 +23,25 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Every answer under /api/ that is not code 200, while the page is open. */
+function refusals(page: Page): string[] {
+  const out: string[] = [];
+  page.on('response', (r) => {
+    if (!r.url().includes('/api/') || !(r.headers()['content-type'] ?? '').includes('json')) return;
+    void r
+      .json()
+      .then((b: { code?: string }) => {
+        if (b.code !== undefined && b.code !== '200') out.push(`${r.url()} ${b.code}`);
+      })
+      .catch(() => undefined);
+  });
+  return out;
+}
+
 describe('data sync', () => {
   it('exports with progress and a log, imports a file with a refused record after confirmation', async () => {
     const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    const refused = refusals(page);
     const session = await apiLogin(server.url, 'siteadmin', 'Siteadmin@123');
     await enterWithSession(context, page, server.url, session, PAGE);
     await shellReady(page);
@@ -64,6 +80,20 @@ describe('data sync', () => {
     await page.reload();
     await shellReady(page);
     await expect.poll(() => page.locator('.ant-table-row').count(), { timeout: 30_000 }).toBe(2);
+    expect(refused).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('loads for the all-sites administrator, on the site it picks, with no refused request', async () => {
+    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    const refused = refusals(page);
+    await enterWithSession(context, page, server.url, await apiLogin(server.url, 'admin', 'Admin@123'), PAGE);
+    // Site 1 (picked first) has the site administrator's two runs.
+    await expect.poll(() => page.locator('.ant-table-row').count(), { timeout: 30_000 }).toBe(2);
+    await page.getByRole('combobox', { name: '选择站点' }).click();
+    await page.locator('.ant-select-item-option', { hasText: '成都市' }).click();
+    await expect.poll(() => page.getByText('暂无同步记录').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(refused).toEqual([]);
     await context.close();
   }, 120_000);
 });

@@ -126,3 +126,16 @@ export async function readLog(db: Db, runId: number, level: 'error' | null, page
   const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sync_run_log WHERE run_id = $1${level ? ' AND level = $2' : ''}`, level ? [runId, level] : [runId]);
   return { list, total: count[0]?.n ?? 0 };
 }
+
+/** A run no process has moved for this long was cut off (a restart, a crash): it is failed, not left 运行中. */
+export const STALE_RUN_MS = 10 * 60 * 1000;
+
+export async function failStaleRuns(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now();
+  const rows = await ctx.db.query<{ id: number }>(
+    `UPDATE sync_runs SET status = 'failed', message = '运行中断（服务重启），请重新发起', finished_at = $1, updated_at = $1
+     WHERE status = 'running' AND updated_at < $2 RETURNING id`,
+    [new Date(now).toISOString(), new Date(now - STALE_RUN_MS).toISOString()],
+  );
+  return rows.length;
+}

@@ -7,6 +7,7 @@ import { SYNC_API, SYNC_FORMAT, type SyncFile, type SyncLogLine, type SyncRun } 
 import { backends } from '../helpers/db.ts';
 import { count, franchiseData } from '../helpers/franchise.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { failStaleRuns, STALE_RUN_MS } from '../../../src/server/sync/store.ts';
 
 const BOUNDARY = 'nccq-sync-test';
 
@@ -147,6 +148,18 @@ describe.each(backends())('data sync on %s', (backend) => {
     const unknown = await importFile(siteadmin, syncFile([{ data: {} }]), { entity: 'contract' });
     expect(unknown.errors?.[0]?.field).toBe('entity');
     expect(await count(s, 'SELECT count(*)::int AS n FROM sync_runs')).toBe(runs);
+  });
+
+  it('fails a run that no process has moved for ten minutes (cut off by a restart); leaves a live one', async () => {
+    const at = (ms: number) => new Date(s.clock.now() - ms).toISOString();
+    const insert = async (updated: string) =>
+      (await s.db.query<{ id: number }>("INSERT INTO sync_runs (site_id, kind, entity, status, user_name, started_at, updated_at) VALUES (1, 'export', 'franchise', 'running', '测试', $1, $1) RETURNING id", [updated]))[0]!.id;
+    const stale = await insert(at(STALE_RUN_MS + 1000));
+    const live = await insert(at(1000));
+    expect(await failStaleRuns(s.ctx)).toBe(1);
+    expect((await s.get<SyncRun>(SYNC_API.run(stale), siteadmin)).data).toMatchObject({ status: 'failed', message: '运行中断（服务重启），请重新发起' });
+    expect((await s.get<SyncRun>(SYNC_API.run(live), siteadmin)).data.status).toBe('running');
+    await s.db.query("UPDATE sync_runs SET status = 'failed' WHERE id = $1", [live]);
   });
 
   it('opens only to whoever reaches 数据同步; the administrator names the site', async () => {
