@@ -1,6 +1,6 @@
-// The printing site's seal on a contract: the site's administrator uploads a seal (drawn here on a canvas),
-// and the site's operator opens a contract's print page: the sheet shows the image where the template
-// places {{siteSeal}}.
+// Site settings used by pages: the printing site's seal on a contract (the site's administrator uploads a
+// seal, drawn here on a canvas; the site's operator's print sheet shows it where the template places
+// {{siteSeal}}), and the listing form's 公告期 prefilled with the site's 默认公告期 (x-default).
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -12,7 +12,7 @@ import { apiLogin, enterWithSession } from './shell-helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
-const SHOTS = 'test-results/site-seal';
+const SHOTS = 'test-results/site-settings';
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
@@ -24,7 +24,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('site seal', () => {
+describe('site settings in pages', () => {
   it('prints the printing site’s seal on a contract', async () => {
     const { context, page } = await newPage(browser, { width: 1440, height: 900 });
     // A red round seal, drawn by the browser itself.
@@ -59,6 +59,24 @@ describe('site seal', () => {
     await expect.poll(() => seal.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBe(240);
     await seal.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/contract-print.png` });
+    await context.close();
+  }, 120_000);
+
+  it('prefills the listing form’s 公告期 with the site’s default listing days', async () => {
+    const admin = await apiLogin(server.url, 'siteadmin', 'Siteadmin@123');
+    const put = await fetch(`${server.url}/api/system/sites/1/settings`, {
+      method: 'PUT',
+      headers: { token: admin.token, 'content-type': 'application/json' },
+      body: JSON.stringify({ listingDays: 21, auctionDelayMinutes: null, signature: '', seal: '' }),
+    });
+    expect(((await put.json()) as ApiEnvelope<unknown>).code).toBe('200');
+    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    await enterWithSession(context, page, server.url, await apiLogin(server.url, 'operator', 'Operator@123'), '/transaction_management/release/franchise_form');
+    const days = page.getByLabel('公告期（天）');
+    await days.waitFor({ timeout: 30_000 });
+    await expect.poll(() => days.inputValue()).toBe('21');
+    await days.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/listing-form-default.png` });
     await context.close();
   }, 120_000);
 });
