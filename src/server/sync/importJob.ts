@@ -81,12 +81,13 @@ export async function storeImport(ctx: AppContext, runId: number, actor: Actor, 
         setLive(runId, { ...p });
       }
       await appendLog(tx, runId, lines);
-      await finishRun(ctx, tx, runId, 'done', p, `已导入 ${p.okCount} 条${entity.title}`);
+      // The uploaded records are not kept once the run has ended.
+      await finishRun(ctx, tx, runId, 'done', p, `已导入 ${p.okCount} 条${entity.title}`, null);
     });
   } catch (e) {
     const rec = records[at];
     const msgs = problems(entity, e);
     await appendLog(ctx.db, runId, msgs.map((m) => ({ rowNo: at + 1, record: rec ? recordLabel(entity, rec.data, rec.id) : '', level: 'error', message: m })));
-    await finishRun(ctx, ctx.db, runId, 'failed', { processed: p.processed, okCount: 0, errorCount: 1 }, `第 ${at + 1} 条无法保存（${msgs[0] ?? ''}），未导入任何记录`);
+    await finishRun(ctx, ctx.db, runId, 'failed', { processed: p.processed, okCount: 0, errorCount: 1 }, `第 ${at + 1} 条无法保存（${msgs[0] ?? ''}），未导入任何记录`, null);
   }
 }

@@ -96,6 +96,8 @@ describe.each(backends())('data sync on %s', (backend) => {
     const run = await settled(siteadmin, started.data.id);
     expect(run).toMatchObject({ kind: 'import', status: 'done', total: 2, okCount: 2, errorCount: 0 });
     expect(await count(s, FRANCHISES, [1])).toBe(before + 2);
+    // The uploaded records are not kept once the run has ended.
+    expect(await count(s, 'SELECT count(*)::int AS n FROM sync_runs WHERE id = $1 AND content IS NULL', [run.id])).toBe(1);
     const lines = (await log(siteadmin, run.id)).list.filter((l) => l.message.startsWith('已导入为'));
     expect(lines.map((l) => l.record)).toEqual(['#901 同步导入甲', '#902 同步导入乙']);
     // Audited as creates by the site administrator, like a write from the form.
