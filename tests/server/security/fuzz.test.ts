@@ -3,6 +3,7 @@
 // entity schema, carries a site, and holds no unsafe text).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYNC_API } from '../../../src/shared/sync/api.ts';
 import { ACCOUNT_API } from '../../../src/shared/account.ts';
 import { API, COMMON_API } from '../../../src/shared/api.ts';
 import { findUnsafeText } from '../../../src/shared/text-safety.ts';
@@ -70,6 +71,8 @@ describe.each(backends())('write-route fuzz on %s', (backend) => {
       [COMMON_API.readMessages, ['id', 'type']],
       [COMMON_API.deleteFile, ['fileUrl']],
       ['/api/auction/:id/bid', ['amount', 'enrollId', 'version']],
+      [SYNC_API.exportRun, ['entity', 'siteId']],
+      ['/api/system/sync/runs/:id/confirm', ['id']],
     ] as [string, string[]][]) {
       routes.push({ method: 'POST', url: (id) => url.replace(':id', id), fields });
     }
