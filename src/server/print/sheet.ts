@@ -8,6 +8,7 @@ import { valueTypeName } from '../../shared/valuetypes/derive.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { regionNames } from '../refs/lookups.ts';
+import { inlineSiteImages } from '../system/images.ts';
 import { labelFieldOf } from '../refs/spec.ts';
 import type { RecordRow } from '../../shared/api.ts';
 import type { EntitySchema } from '../../shared/schema/types.ts';
@@ -66,6 +67,8 @@ export async function printSheet(ctx: AppContext, pageId: string, id: number): P
     dicts: await dictionaries(ctx, fields.map((f) => entity.properties[f]?.['x-dict']).filter((t): t is string => typeof t === 'string')),
     regions: await regionNames(ctx.db, regionCodes.join(',')),
     refs: await referenceLabels(ctx, entity, record),
+    // The record's site's seal and signature, inlined: a link's reader has no session to fetch them with.
+    images: await inlineSiteImages(ctx.db, record.siteId),
   });
   return { title, html: filled.html };
 }

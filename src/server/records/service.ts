@@ -21,6 +21,8 @@ import { requireOperation } from './rules/operations.ts';
 import { prepareDoc } from './rules/prepare.ts';
 import { loadResolver } from './rules/resolve.ts';
 import { readsOutside } from '../../shared/rules/outside.ts';
+import { applySiteDefaults, hasSiteDefaults } from '../../shared/site/defaults.ts';
+import { siteSettingsOf } from '../system/siteSettings.ts';
 import { appendLedger } from './rules/ledger.ts';
 import { assignNumbers, sequenceOwned } from './rules/sequence.ts';
 import { checkUnique } from './rules/unique.ts';
@@ -88,20 +90,28 @@ function requireVarietyFields(ctx: AppContext, entity: EntitySchema, sent: Bag, 
   if (errors.length > 0) throw invalidFields(errors);
 }
 
-export async function createRecord(ctx: AppContext, actor: Actor, entityName: string, body: Bag, db: Db = ctx.db): Promise<RecordRow> {
+/**
+ * `grantedBy` names another right the caller has already checked in place of the actor's create grant
+ * (data sync: reaching 数据同步 lets a site's administrator import its records); everything else — the
+ * entity's own limits, validation, references, numbering, uniqueness, audit — is the same write.
+ */
+export async function createRecord(ctx: AppContext, actor: Actor, entityName: string, body: Bag, db: Db = ctx.db, grantedBy?: 'sync'): Promise<RecordRow> {
   const entity = entityOf(ctx, entityName);
   // The entity's own limits come first: they hold for everyone, whatever the grants.
   requireOperation(entity, 'create');
-  requireEntity(ctx, actor, entity, 'create');
+  if (grantedBy !== 'sync' || !entity['x-sync']) requireEntity(ctx, actor, entity, 'create');
   const allowed = writable(entity);
   const sent = normalizeInput(Object.fromEntries(Object.entries(writeInput(body)).filter(([k]) => allowed.has(k))));
   // Bad input is refused before anything else; formulas that read other records wait for the site.
-  const early = readsOutside(entity) ? null : prepareDoc(ctx, entity, sent, sent);
+  // (site defaults, x-default, also wait: a field left out takes the writing site's value)
+  const defaulted = hasSiteDefaults(entity);
+  const early = readsOutside(entity) || defaulted ? null : prepareDoc(ctx, entity, sent, sent);
   const siteId = requireWriteSite(actor);
   const variety = varietyOf(ctx, actor, entity, body);
   requireVarietyFields(ctx, entity, sent, variety);
   return db.transaction(async (tx) => {
-    const prepared = early ?? prepareDoc(ctx, entity, sent, sent, await loadResolver(tx, entity, sent, { siteId, variety }));
+    const filled = defaulted ? applySiteDefaults(entity, sent, await siteSettingsOf(tx, siteId)) : sent;
+    const prepared = early ?? prepareDoc(ctx, entity, filled, sent, await loadResolver(tx, entity, filled, { siteId, variety }));
     await checkRefs(ctx, tx, actor, entity, prepared, siteId);
     await checkUploadFields(tx, entity, prepared, siteId);
     const doc = await assignNumbers(tx, entity, undefined, siteId, prepared, ctx.clock.now());

@@ -19,7 +19,7 @@ const BASE = '/api/records/:entity';
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The workbook: the one file part of a multipart body (streamed by @fastify/multipart within its limits). */
-async function uploaded(req: FastifyRequest): Promise<Buffer | undefined> {
+export async function uploaded(req: FastifyRequest): Promise<Buffer | undefined> {
   if (!req.isMultipart()) return Buffer.isBuffer(req.body) ? req.body : undefined;
   const part = await req.file();
   if (!part) return undefined;

@@ -1,5 +1,7 @@
 // The route table and page bundles the browser's engine renders from.
 import { siteMenus, siteWorkflow } from '../../shared/site/config.ts';
+import { hasSiteDefaults, withSiteDefaults } from '../../shared/site/defaults.ts';
+import { siteSettingsOf } from '../system/siteSettings.ts';
 import type { FastifyInstance } from 'fastify';
 import { API, type AppMeta, type FormHead, type PageBundle } from '../../shared/api.ts';
 import type { Registry } from '../../shared/schema/types.ts';
@@ -35,7 +37,9 @@ export function metaRoutes(app: FastifyInstance, ctx: AppContext): void {
     const declared = schema ? (ctx.registry.entities[schema.entity] ?? null) : null;
     // Approval pages offer what the site's workflow lets this role do (the server checks the same).
     const wf = declared?.['x-workflow'];
-    const entity = declared && wf ? { ...declared, 'x-workflow': siteWorkflow(wf, declared.name, actor.site) } : declared;
+    const flow = declared && wf ? { ...declared, 'x-workflow': siteWorkflow(wf, declared.name, actor.site) } : declared;
+    // A create form shows the writing site's defaults (x-default) as plain schema defaults.
+    const entity = flow && hasSiteDefaults(flow) ? withSiteDefaults(flow, await siteSettingsOf(ctx.db, actor.writeSiteId)) : flow;
     const bundle: PageBundle = { entry, schema, entity };
     return ok(bundle);
   });

@@ -18,6 +18,7 @@ import type { ProjectRule, ValidProject } from './project.ts';
 import { checkRoles } from './roles.ts';
 import { checkMenusFile, checkPagesFile, menuNamesOf, type SchemaFileState } from './routes.ts';
 import { checkSchemaRef } from './schema-ref.ts';
+import { checkSiteDefaults } from './site-defaults.ts';
 import { checkWidgets } from './widgets.ts';
 
 export interface CheckOptions {
@@ -39,6 +40,7 @@ const RULES: ProjectRule[] = [
   checkPlugins,
   checkBusinessRules,
   checkPublicData,
+  checkSiteDefaults,
 ];
 
 export function checkFiles(files: readonly LoadedFile[], env: CheckEnvironment, options: CheckOptions = {}): SchemaIssue[] {

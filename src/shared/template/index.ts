@@ -1,7 +1,7 @@
 // Contract and certificate templates: placeholders filled from a record into safe HTML, their checks,
 // template choice, a sample record for previews, and create-from-another-record (prefill).
 export { escapeHtml } from './escape.ts';
-export { CONTEXT_FIELDS, FILTERS, isFilterName, listPlaceholders, placeholderText, type FilterName, type Placeholder } from './placeholders.ts';
+export { CONTEXT_FIELDS, FILTERS, IMAGE_FIELDS, isFilterName, isImageField, isSheetImageSrc, listPlaceholders, placeholderText, type FilterName, type ImageField, type Placeholder } from './placeholders.ts';
 export { fillTemplate, type FillResult } from './render.ts';
 export { chineseDate, isKnownField, type TemplateContext } from './values.ts';
 export { templateProblems, type TemplateProblem } from './validate.ts';

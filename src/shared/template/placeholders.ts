@@ -17,7 +17,24 @@ export function isFilterName(name: string): name is FilterName {
 }
 
 /** Values that come from the moment of printing rather than from the record. */
-export const CONTEXT_FIELDS = { today: '今天日期' } as const;
+export const CONTEXT_FIELDS = { today: '今天日期', siteSeal: '本站公章（图片）', siteSignature: '本站签章（图片）' } as const;
+
+/** Context fields that print an image of the record's site (系统设置 → 站点参数), not text; no filter applies. */
+export const IMAGE_FIELDS = ['siteSeal', 'siteSignature'] as const;
+export type ImageField = (typeof IMAGE_FIELDS)[number];
+
+export function isImageField(name: string): name is ImageField {
+  return (IMAGE_FIELDS as readonly string[]).includes(name);
+}
+
+/**
+ * An image address the sheet may show: this server's site-image path (the browser, with the session's
+ * cookie) or an inline PNG/JPEG/WebP (a signed print link, filled on the server). Nothing else reaches the
+ * sheet's markup.
+ */
+export function isSheetImageSrc(src: string): boolean {
+  return /^\/api\/site-images\/\d{1,9}\/(seal|signature)(\?v=\d{1,15})?$/.test(src) || /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/.test(src);
+}
 
 export interface Placeholder {
   /** The text between the braces, trimmed ("dealPrice|capital"). */

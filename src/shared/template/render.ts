@@ -7,7 +7,7 @@
 import type { RecordRow } from '../api.ts';
 import type { EntitySchema } from '../schema/types.ts';
 import { escapeHtml, escapeLines } from './escape.ts';
-import { segments } from './placeholders.ts';
+import { CONTEXT_FIELDS, isImageField, isSheetImageSrc, segments } from './placeholders.ts';
 import { resolvePlaceholder, type TemplateContext } from './values.ts';
 
 export interface FillResult {
@@ -65,7 +65,12 @@ function filler(record: RecordRow, entity: EntitySchema, ctx: TemplateContext): 
     joinParts(
       segments(text).map((s): Part => {
         if (s.kind === 'text') return { lit: s.text };
-        const r = resolvePlaceholder(s.placeholder, record, entity, ctx);
+        const ph = s.placeholder;
+        if (isImageField(ph.field) && ph.filter === undefined) {
+          const src = ctx.images?.[ph.field];
+          return { html: src && isSheetImageSrc(src) ? `<img class="tpl-image tpl-${ph.field}" src="${escapeHtml(src)}" alt="${escapeHtml(CONTEXT_FIELDS[ph.field])}">` : BLANK };
+        }
+        const r = resolvePlaceholder(ph, record, entity, ctx);
         if (r.ok) return { html: r.text === '' ? BLANK : escapeLines(r.text) };
         unknown.add(s.placeholder.raw);
         return { html: marker(r.reason, r.name) };

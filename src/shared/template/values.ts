@@ -4,7 +4,7 @@ import type { RecordRow } from '../api.ts';
 import { amountToCapital, displayText, formatAmount, parseTime } from '../display/index.ts';
 import { isSystemField, type EntitySchema } from '../schema/types.ts';
 import { fieldText } from '../valuetypes/field.ts';
-import { CONTEXT_FIELDS, isFilterName, type FilterName, type Placeholder } from './placeholders.ts';
+import { CONTEXT_FIELDS, isFilterName, type FilterName, type ImageField, type Placeholder } from './placeholders.ts';
 
 export interface TemplateContext {
   /** The printing date for {{today}}; defaults to now. */
@@ -17,6 +17,8 @@ export interface TemplateContext {
   regions?: Record<string, string>;
   /** Per target entity: record id -> label, for reference fields. */
   refs?: Record<string, Record<string, string>>;
+  /** The record's site's seal and signature images, for {{siteSeal}} / {{siteSignature}} (see isSheetImageSrc). */
+  images?: Partial<Record<ImageField, string>>;
 }
 
 export type Resolved =

@@ -57,6 +57,21 @@ const cases: { name: string; change: (f: Files) => void; pointer: string; messag
     change: (f) => (e(f).properties.headline['x-sequence'] = { prefix: 'GG', digits: 4, on: 'publish' }),
     pointer: '/properties/headline/x-sequence/on', message: /^流程中没有操作 "publish"$/,
   },
+  {
+    name: 'a site-setting default on a field that is not a whole number',
+    change: (f) => (e(f).properties.headline['x-default'] = { siteSetting: 'listingDays' }),
+    pointer: '/properties/headline/x-default', message: /^站点参数 "listingDays" 是整数，字段 "headline" 须为整数类型/,
+  },
+  {
+    name: 'a site-setting default beside a fixed default',
+    change: (f) => (e(f).properties.days = { type: 'integer', title: '天数', default: 10, 'x-default': { siteSetting: 'listingDays' } }),
+    pointer: '/properties/days/x-default', message: /^字段 "days" 已有固定默认值 default/,
+  },
+  {
+    name: 'a site-setting default naming a setting sites do not have',
+    change: (f) => (e(f).properties.days = { type: 'integer', title: '天数', 'x-default': { siteSetting: 'listingDay' } }),
+    pointer: '/properties/days/x-default/siteSetting', message: /listingDays/,
+  },
 ];
 
 describe('business-rule keywords in the check', () => {

@@ -4,6 +4,7 @@
 // (fuzz-pglite.test.ts, fuzz-postgres.test.ts) so the two halves run side by side.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYNC_API } from '../../../src/shared/sync/api.ts';
 import { ACCOUNT_API } from '../../../src/shared/account.ts';
 import { API, COMMON_API } from '../../../src/shared/api.ts';
 import { findUnsafeText } from '../../../src/shared/text-safety.ts';
@@ -72,6 +73,8 @@ export function fuzzSuite(backend: Backend): void {
         [COMMON_API.readMessages, ['id', 'type']],
         [COMMON_API.deleteFile, ['fileUrl']],
         ['/api/auction/:id/bid', ['amount', 'enrollId', 'version']],
+        [SYNC_API.exportRun, ['entity', 'siteId']],
+        ['/api/system/sync/runs/:id/confirm', ['id']],
       ] as [string, string[]][]) {
         routes.push({ method: 'POST', url: (id) => url.replace(':id', id), fields });
       }

@@ -118,6 +118,10 @@ export interface EntitySchema {
     states?: string[];
   };
   /**
+   * 站点的这类记录可在 系统设置 → 数据同步 中导出为文件、再由文件导入（导入经同一写入校验）。 / A site's records of this entity can be exported to a file and imported from one in 系统设置 → 数据同步 (imports go through the same write checks).
+   */
+  'x-sync'?: boolean;
+  /**
    * 记录带有创建时的交易品种（transferVariety）。 / Records carry the trading variety they were created under.
    */
   'x-variety'?: boolean;
@@ -254,6 +258,15 @@ export interface SchemaNode {
    */
   'x-max'?: string;
   'x-upload'?: Upload;
+  /**
+   * 新建时的默认值取自站点参数（表单预填；服务器在未填写时补上）。 / Default on create taken from a site setting (prefilled in the form; filled by the server when absent).
+   */
+  'x-default'?: {
+    /**
+     * 站点参数名（系统设置 → 站点参数）。 / Site setting name (系统设置 → 站点参数).
+     */
+    siteSetting: 'listingDays' | 'auctionDelayMinutes';
+  };
   /**
    * 只在这些交易品种下填写和显示（如林权项目的林权证号）；其他品种的表单不显示，服务器不接受。 / Only under these trading varieties: other varieties' forms do not show it and the server refuses it.
    *

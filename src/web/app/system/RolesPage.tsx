@@ -3,6 +3,8 @@
 // to the global one). The server enforces a change at the next request; menus follow at the next load.
 import { Alert, Button, Card, Col, Empty, List, message, Popconfirm, Row, Space, Spin, Tag, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
+// Its own line: the site picker is the one addition here (the all-sites administrator's scope).
+import { Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import type { MenuItem } from '../../../shared/schema/types.ts';
 import type { SystemRole } from '../../../shared/system/api.ts';
@@ -28,7 +30,11 @@ export function compressChecked(sections: MenuItem[], checked: Set<string>): str
 }
 
 export default function RolesPage(_props: RendererProps) {
-  const siteId = useSession((s) => s.info?.siteId ?? null);
+  // A site's administrator edits its own site; the all-sites administrator picks the global whitelist or a site's.
+  const ownSite = useSession((s) => s.info?.siteId ?? null);
+  const [pickedSite, setPickedSite] = useState<number | null>(null);
+  const siteId = ownSite ?? pickedSite;
+  const sites = useApiQuery(['system', 'sites'], systemApi.sites, { enabled: ownSite === null });
   const tree = useMenuTree();
   const roles = useApiQuery(['system', 'roles', siteId], () => systemApi.roles(siteId));
   const [current, setCurrent] = useState<string | null>(null);
@@ -61,6 +67,15 @@ export default function RolesPage(_props: RendererProps) {
       {holder}
       <Col span={7}>
         <Card title="角色">
+          {ownSite === null ? (
+            <Select
+              aria-label="编辑范围"
+              style={{ width: '100%', marginBottom: 12 }}
+              value={pickedSite ?? 0}
+              options={[{ value: 0, label: '全局（站点未单独设置时使用）' }, ...(sites.data ?? []).map((x) => ({ value: x.id, label: `站点：${x.name}` }))]}
+              onChange={(v: number) => setPickedSite(v === 0 ? null : v)}
+            />
+          ) : null}
           <List
             dataSource={editable}
             renderItem={(r) => (

@@ -11,6 +11,8 @@ import { errorText } from '../../engine/errorText.ts';
 import { PageLoading } from '../../engine/PageLoading.tsx';
 import { useAppMeta } from '../../engine/session.ts';
 import { useApiQuery } from '../../query/useApiQuery.ts';
+import { http } from '../../request/http.ts';
+import { SITE_IMAGE_API } from '../../../shared/system/images.ts';
 import { loadRecordLookups } from '../shared/recordLookups.ts';
 import type { SchemaRendererProps } from '../../engine/types.ts';
 import { RecordFailed, RecordLoading, RecordMissing } from '../shared/RecordState.tsx';
@@ -47,6 +49,9 @@ function PrintView({ entry, schema, entity, record }: ViewProps) {
   const templates = useTemplates(schema, record);
   // Dictionary labels, region names and reference labels, so the sheet prints what the detail shows.
   const lookups = useApiQuery(['print-lookups', entity.name, record.id, record.version], () => loadRecordLookups(entity, record));
+  // The record's site's seal and signature ({{siteSeal}} / {{siteSignature}}); a sheet without them prints blanks.
+  const siteId = record.siteId;
+  const images = useApiQuery(['site-images', siteId], () => (siteId === null ? Promise.resolve({}) : http.get<TemplateContext['images']>(SITE_IMAGE_API.forPrint(siteId), {}, { silent: true })));
   const [picked, setPicked] = useState<string | null>(null);
 
   if (templates.error) {
@@ -64,7 +69,7 @@ function PrintView({ entry, schema, entity, record }: ViewProps) {
       />
     );
   }
-  if (!templates.data || (lookups.loading && !lookups.data)) return <PageLoading text="模板加载中…" />;
+  if (!templates.data || (lookups.loading && !lookups.data) || (images.loading && !images.data)) return <PageLoading text="模板加载中…" />;
   const list = templates.data;
   // The user's pick on this visit wins; otherwise the record's own template or the remembered one.
   const template = list.find((t) => String(t.id) === picked) ?? chooseTemplate(list, record, rememberedTemplate(entry.id));
@@ -72,6 +77,7 @@ function PrintView({ entry, schema, entity, record }: ViewProps) {
 
   const ctx: TemplateContext = {
     ...lookups.data,
+    images: images.data ?? {},
     varieties: Object.fromEntries((meta?.menus.varieties ?? []).map((v) => [v.code, v.name])),
   };
   const content = template.data[schema.templateField];
