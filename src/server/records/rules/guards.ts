@@ -59,10 +59,12 @@ function refusal(self: EntitySchema, g: TransitionGuard, t: WorkflowTransition, 
   const wf = entity['x-workflow'];
   const field = g.via ?? '';
   const fieldTitle = g.via ? (self.properties[g.via]?.title ?? g.via) : self.title;
+  const what = label(entity, bad, g.match === undefined && g.via ? self.properties[g.via]?.['x-ref']?.labelField : undefined);
+  const now = `${what}当前状态为${stateTitle(wf, bad.status)}`;
+  // The declared reason leads; without one the engine says which states the action needs.
+  if (g.message) return { field, message: `${fieldTitle}：${g.message}，${now}` };
   const want = g.states ? `须为${g.states.map((s) => stateTitle(wf, s)).join('或')}` : `不能为${(g.notStates ?? []).map((s) => stateTitle(wf, s)).join('、')}`;
-  const why = g.message ? `，${g.message}` : '';
-  const what = g.match === undefined ? `所选${label(entity, bad, g.via ? self.properties[g.via]?.['x-ref']?.labelField : undefined)}` : `相关的${label(entity, bad)}`;
-  return { field, message: `${fieldTitle}：${what}当前状态为${stateTitle(wf, bad.status)}（${want}），不能${t.title}${why}` };
+  return { field, message: `${fieldTitle}：${now}（${want}），不能${t.title}` };
 }
 
 /** Throws 100002 when a guard of `t` fails for `row` (its stored document `doc`). */
