@@ -33,34 +33,44 @@ export function rollupsOver(entities: Readonly<Record<string, EntitySchema>>, re
   return Object.values(entities).flatMap((e) => rollupsOf(e).filter((r) => r.spec.entity === referrer));
 }
 
-async function aggregate(tx: Db, r: Rollup, parentId: number, siteId: number | null): Promise<string | undefined> {
-  const params: SqlParam[] = [r.spec.entity, r.spec.match, String(parentId), siteId];
-  const where: string[] = [];
+/** The stored text of one aggregate: the field's decimals for numbers, ISO text for dates. */
+function stored(r: Rollup, raw: string | null): string | undefined {
+  // No rows: a sum is absent (a transition's `requires` then reads "nothing yet"), a count is 0.
+  if (raw === null) return undefined;
+  const format = r.parent.properties[r.field]?.format;
+  if (format === 'date') return raw;
+  const d = readDec(raw);
+  return d ? decText(d, format ? (PLACES_OF_FORMAT[format] ?? 0) : 0) : undefined;
+}
+
+/**
+ * The values of `rollups` (all over the same entity and field) for one parent, in one scan of its
+ * referring rows: each rollup is an aggregate with its own FILTER.
+ */
+async function aggregate(tx: Db, rollups: readonly Rollup[], parentId: number, siteId: number | null): Promise<(string | undefined)[]> {
+  const first = rollups[0]!.spec;
+  const params: SqlParam[] = [first.entity, first.match, String(parentId), siteId];
   const param = (v: SqlParam): string => {
     params.push(v);
     return `$${params.length}`;
   };
-  for (const [key, want] of Object.entries(r.spec.where ?? {})) {
-    const column = key === 'status' ? 'status' : `(data ->> ${param(key)})`;
-    where.push(`${column} IN (${(Array.isArray(want) ? want : [want]).map(param).join(', ')})`);
-  }
-  let value = 'count(*)::text';
-  const format = r.parent.properties[r.field]?.format;
-  if (r.spec.op !== 'count') {
+  const columns = rollups.map((r, i) => {
+    const where = Object.entries(r.spec.where ?? {}).map(([key, want]) => {
+      const column = key === 'status' ? 'status' : `(data ->> ${param(key)})`;
+      return `${column} IN (${(Array.isArray(want) ? want : [want]).map(param).join(', ')})`;
+    });
+    const filter = where.length > 0 ? ` FILTER (WHERE ${where.join(' AND ')})` : '';
+    if (r.spec.op === 'count') return `(count(*)${filter})::text AS v${i}`;
     const f = `(data ->> ${param(r.spec.field ?? '')})`;
     // Dates are ISO text and order as text; every other aggregated field is a number.
-    value = format === 'date' ? `${r.spec.op}(${f})` : `${r.spec.op}(${f}::numeric)::text`;
-  }
-  const rows = await tx.query<{ v: string | null }>(
-    `SELECT ${value} AS v FROM records WHERE entity = $1 AND (data ->> $2) = $3 AND site_id IS NOT DISTINCT FROM $4${where.map((w) => ` AND ${w}`).join('')}`,
+    const date = r.parent.properties[r.field]?.format === 'date';
+    return date ? `${r.spec.op}(${f})${filter} AS v${i}` : `(${r.spec.op}(${f}::numeric)${filter})::text AS v${i}`;
+  });
+  const rows = await tx.query<Record<string, string | null>>(
+    `SELECT ${columns.join(', ')} FROM records WHERE entity = $1 AND (data ->> $2) = $3 AND site_id IS NOT DISTINCT FROM $4`,
     params,
   );
-  const raw = rows[0]?.v ?? null;
-  // No rows: a sum is absent (a transition's `requires` then reads "nothing yet"), a count is 0.
-  if (raw === null) return undefined;
-  if (format === 'date') return raw;
-  const d = readDec(raw);
-  return d ? decText(d, format ? (PLACES_OF_FORMAT[format] ?? 0) : 0) : undefined;
+  return rollups.map((r, i) => stored(r, rows[0]?.[`v${i}`] ?? null));
 }
 
 /**
@@ -74,10 +84,16 @@ export async function recomputeRollups(tx: Db, parent: EntitySchema, id: number,
   if (!row) return;
   const before = toRecordRow(row).data;
   const doc: Record<string, unknown> = { ...before };
-  for (const r of rollups) {
-    const v = await aggregate(tx, r, id, row.site_id);
-    if (v === undefined) delete doc[r.field];
-    else doc[r.field] = v;
+  // Rollups over the same referring entity and field share one scan.
+  const groups = new Map<string, Rollup[]>();
+  for (const r of rollups) groups.set(`${r.spec.entity}.${r.spec.match}`, [...(groups.get(`${r.spec.entity}.${r.spec.match}`) ?? []), r]);
+  for (const group of groups.values()) {
+    const values = await aggregate(tx, group, id, row.site_id);
+    group.forEach((r, i) => {
+      const v = values[i];
+      if (v === undefined) delete doc[r.field];
+      else doc[r.field] = v;
+    });
   }
   const changes = diffDocs(before, doc);
   if (changes.length === 0) return;
