@@ -10,6 +10,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     testTimeout: 60000,
+    // expect.poll waits on a condition; its 1 s default is too short when the machine is loaded.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 240000,
     fileParallelism: true,
     maxWorkers: 2,

@@ -17,7 +17,9 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 // after each test so React never runs scheduled work once the file's jsdom is torn down.
 if (typeof window !== 'undefined') {
   const { afterAll, afterEach } = await import('vitest');
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // findBy*/waitFor wait for a condition; their 1 s default is too short when the machine is loaded.
+  configure({ asyncUtilTimeout: 15_000 });
   const { queryClient } = await import('../src/web/query/client.ts');
   // Unmount, then forget every cached server answer, so each test starts from its own mocks.
   afterEach(() => {
