@@ -25,6 +25,7 @@ import { applySiteDefaults, hasSiteDefaults } from '../../shared/site/defaults.t
 import { siteSettingsOf } from '../system/siteSettings.ts';
 import { appendLedger } from './rules/ledger.ts';
 import { assignNumbers, sequenceOwned } from './rules/sequence.ts';
+import { recomputeRollups, refreshRollups, rollupsOf } from './rules/rollup.ts';
 import { checkUnique } from './rules/unique.ts';
 import { whoOf } from './rules/who.ts';
 
@@ -124,7 +125,12 @@ export async function createRecord(ctx: AppContext, actor: Actor, entityName: st
     const rec = toRecordRow(rows[0]!);
     await writeAudit(tx, { entity: entity.name, recordId: rec.id, op: 'create', who: whoOf(actor), changes: diffDocs({}, rec.data) });
     await appendLedger(tx, entity, rows[0]!, undefined, whoOf(actor), ctx.clock.now(), ctx.registry.entities);
-    return rec;
+    // Totals over referring records: the parents this one names, and this record's own (a count starts at 0).
+    await refreshRollups(tx, ctx.registry.entities, entity.name, [rec.data], whoOf(actor));
+    if (rollupsOf(entity).length === 0) return rec;
+    await recomputeRollups(tx, entity, rec.id, whoOf(actor));
+    const fresh = await loadRecord(tx, entity.name, rec.id);
+    return fresh ? toRecordRow(fresh) : rec;
   });
 }
 
@@ -169,6 +175,8 @@ export async function updateRecord(ctx: AppContext, actor: Actor, entityName: st
     if (!rows[0]) throw new ApiError(Code.CONFLICT);
     const changes = diffDocs(before, doc);
     if (changes.length > 0) await writeAudit(tx, { entity: entity.name, recordId: id, op: 'update', who: whoOf(actor), changes });
+    // The parent it referred to before and the one it refers to now.
+    await refreshRollups(tx, ctx.registry.entities, entity.name, [before, doc], whoOf(actor));
     return toRecordRow(rows[0]);
   });
 }
@@ -190,5 +198,6 @@ export async function deleteRecord(ctx: AppContext, actor: Actor, entityName: st
     await tx.query('DELETE FROM records WHERE entity = $1 AND id = $2', [entity.name, id]);
     const changes = diffDocs({ status: row.status, ...asBag(toRecordRow(row).data) }, {});
     await writeAudit(tx, { entity: entity.name, recordId: id, op: 'delete', who: whoOf(actor), changes });
+    await refreshRollups(tx, ctx.registry.entities, entity.name, [toRecordRow(row).data], whoOf(actor));
   });
 }

@@ -14,6 +14,8 @@ import { RECORD_COLUMNS, toRecordRow, type RecordDbRow } from './row.ts';
 import { readable } from './service.ts';
 import { diffDocs, writeAudit, type AuditWho } from './rules/audit.ts';
 import { runEffects } from './rules/effects.ts';
+import { checkGuards } from './rules/guards.ts';
+import { refreshRollups } from './rules/rollup.ts';
 import { appendLedger } from './rules/ledger.ts';
 import { requireOperation } from './rules/operations.ts';
 import { assignNumbers } from './rules/sequence.ts';
@@ -72,6 +74,8 @@ export async function transitionAftermath(
   await appendLedger(tx, entity, row, t.action, who, opts.nowMs ?? Date.now(), opts.entities);
   if (opts.entities) {
     const entities = opts.entities;
+    // A rollup may count only records in some states.
+    await refreshRollups(tx, entities, entity.name, [numbered], who);
     await runEffects(tx, entities, { entity, row, doc: numbered, t }, (e, r, t2, why, d) =>
       applyTransition(tx, e, r, t2, why, { userId: who.userId, name: who.name, role: who.role }, { ...opts, depth: d }), depth);
   }
@@ -88,6 +92,8 @@ export async function applyTransition(
   who: TransitionActor,
   opts: AftermathOptions = {},
 ): Promise<RecordRow> {
+  // Related records' states the action depends on (guards), checked with those rows locked.
+  if (opts.entities) await checkGuards(tx, opts.entities, entity, row, toRecordRow(row).data, t);
   const updated = await tx.query<RecordDbRow>(
     `UPDATE records SET status = $3, version = version + 1, updated_at = now()
      WHERE entity = $1 AND id = $2 AND version = $4 RETURNING ${RECORD_COLUMNS}`,

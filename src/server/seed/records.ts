@@ -9,7 +9,8 @@ import { applyComputed, computedMismatches } from '../../shared/rules/computed.t
 import { requiredForAction } from '../../shared/rules/required.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/types.ts';
-import { loadRecord } from '../records/row.ts';
+import { loadRecord, toRecordRow } from '../records/row.ts';
+import { refreshRollups } from '../records/rules/rollup.ts';
 import { applyTransition } from '../records/transition.ts';
 import { actorFor } from './actor.ts';
 import { appendLedger } from '../records/rules/ledger.ts';
@@ -105,6 +106,8 @@ export async function seedRecordFiles(ctx: AppContext, tx: Db): Promise<number> 
       const id = Number(inserted[0]!.id);
       const created = await loadRecord(tx, name, id);
       if (created) await appendLedger(tx, entity, created, undefined, { userId: admin.userId, name: admin.name, role: '' }, ctx.clock.now(), ctx.registry.entities);
+      // Seeded 贷款数据 rows add up into their loans' totals (x-rollup) as entered ones do.
+      if (created) await refreshRollups(tx, ctx.registry.entities, name, [toRecordRow(created).data]);
       if (wf && r.status && r.status !== wf.initial) {
         const path = pathTo(wf, r.status);
         if (!path) throw new Error(`${where}: 状态 ${r.status} 无法从 ${wf.initial} 到达`);

@@ -4,6 +4,8 @@
 import type { EntitySchema, MenusFile, PageSchema, PagesFile } from '../schema/types.ts';
 import type { CheckContext } from './context.ts';
 import { checkBusinessRules } from './business-rules.ts';
+import { checkGuards } from './guards.ts';
+import { checkRollups } from './rollups.ts';
 import { checkEntity } from './entities.ts';
 import type { CheckEnvironment } from './environment.ts';
 import { checkFilterOps } from './filter-ops.ts';
@@ -39,6 +41,8 @@ const RULES: ProjectRule[] = [
   checkWidgets,
   checkPlugins,
   checkBusinessRules,
+  checkGuards,
+  checkRollups,
   checkPublicData,
   checkSiteDefaults,
 ];

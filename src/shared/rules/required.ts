@@ -14,5 +14,10 @@ export function requiredForAction(entity: EntitySchema, data: Record<string, unk
   if (!t?.requires) return [];
   return t.requires
     .filter((f) => (!fields || fields.includes(f)) && empty(data[f]))
-    .map((f) => ({ field: f, message: `${entity.properties[f]?.title ?? f}不能为空（${t.title}前必须填写）` }));
+    .map((f) => {
+      const title = entity.properties[f]?.title ?? f;
+      // A rollup is not typed: it fills in once the records it sums exist.
+      if (entity.properties[f]?.['x-rollup']) return { field: f, message: `${title}由系统按相关记录汇总，尚无记录（${t.title}前须先录入）` };
+      return { field: f, message: `${title}不能为空（${t.title}前必须填写）` };
+    });
 }

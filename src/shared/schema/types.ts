@@ -33,6 +33,11 @@ export interface EntityRule {
 /** An effect on other records, run with a transition (src/server/records/rules/effects.ts). */
 export type TransitionEffect = NonNullable<Entity.Transition['effects']>[number];
 
+/** A state condition on related records, checked before a transition (src/server/records/rules/guards.ts). */
+export type TransitionGuard = Entity.Guard;
+/** x-rollup: an aggregate over the records referring to this one (src/server/records/rules/rollup.ts). */
+export type RollupSpec = Entity.Rollup;
+
 export type Workflow = Entity.Workflow;
 export type WorkflowState = Entity.Workflow['states'][string];
 export type WorkflowTransition = Entity.Transition;

@@ -119,6 +119,21 @@ describe('approval page', () => {
     expect(screen.queryByTestId('where')).toBeNull();
   });
 
+  it('keeps the server’s reason on the page: in the dialog and above the decisions', async () => {
+    const reason = '转让的经营权证：经营权证解除抵押前不能挂牌交易，经营权证“PJJY-1”（编号 5）当前状态为已抵押';
+    serve(row(7, 'pending', {}, 4));
+    fakeHttp.post.mockRejectedValueOnce(new ApiError('100002', reason));
+    renderApproval();
+    await screen.findByText('项目7');
+    expect(screen.queryByTestId('transition-refusal')).toBeNull();
+    fireEvent.click(button('审核通过'));
+    fireEvent.click(await waitFor(() => button('确定')));
+    expect((await screen.findByTestId('confirm-refusal')).textContent).toBe(reason);
+    // The page's own copy stays after the dialog is closed (the browser test sees it closed).
+    expect(screen.getByTestId('transition-refusal').textContent).toBe(reason);
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
+
   it('shows a record no decision applies to read-only, with 当前状态无需审核', async () => {
     serve(row(7, 'listed'));
     renderApproval();

@@ -9,6 +9,7 @@ import type { EntitySchema, LedgerRule } from '../../../shared/schema/types.ts';
 import type { Db } from '../../db/types.ts';
 import { toRecordRow, type RecordDbRow } from '../row.ts';
 import { diffDocs, writeAudit, type AuditWho } from './audit.ts';
+import { refreshRollups } from './rollup.ts';
 
 /** The ledger rules that fire on `on` (undefined = create). */
 export function ledgerRules(entity: EntitySchema, on: string | undefined): LedgerRule[] {
@@ -63,6 +64,7 @@ export async function appendLedger(
       [rule.entity, row.site_id, row.variety, target?.['x-workflow']?.initial ?? null, JSON.stringify(doc), who.userId],
     );
     await writeAudit(tx, { entity: rule.entity, recordId: Number(inserted[0]!.id), op: 'create', who, changes: diffDocs({}, doc) });
+    if (entities) await refreshRollups(tx, entities, rule.entity, [doc], who);
     n++;
   }
   return n;

@@ -267,6 +267,7 @@ export interface SchemaNode {
      */
     siteSetting: 'listingDays' | 'auctionDelayMinutes';
   };
+  'x-rollup'?: Rollup;
   /**
    * 只在这些交易品种下填写和显示（如林权项目的林权证号）；其他品种的表单不显示，服务器不接受。 / Only under these trading varieties: other varieties' forms do not show it and the server refuses it.
    *
@@ -391,6 +392,36 @@ export interface Upload {
   maxBytes: number;
 }
 /**
+ * 由服务器汇总引用本记录的记录（同一事务，锁定本记录）：entity 中字段 match 引用本记录的那些记录，按 where 筛选后求 field 之和（sum）、最小值（min）、最大值（max）或计数（count）。字段须为 readOnly。 / Server-computed aggregate over the records of `entity` whose reference field `match` points at this record, filtered by `where`: the sum, smallest or largest value of `field`, or the count. Recomputed in the referrer's write transaction, the parent row locked.
+ *
+ * This interface was referenced by `EntitySchema`'s JSON-Schema
+ * via the `definition` "rollup".
+ */
+export interface Rollup {
+  /**
+   * 引用本实体的实体。 / The referring entity.
+   */
+  entity: string;
+  /**
+   * 该实体中引用本实体的字段（x-ref）。 / Its reference field (x-ref) pointing here.
+   */
+  match: string;
+  /**
+   * 求和、计数、最小值或最大值（如首次放款日期）。 / Sum, count, smallest or largest value (the first disbursement's date, say).
+   */
+  op: 'sum' | 'count' | 'min' | 'max';
+  /**
+   * 汇总的字段（count 以外必填；格式与本字段相同，sum 须为数字，min/max 可为数字或日期）。 / The aggregated field (all but count; same format as this field: a number for sum, a number or date for min/max).
+   */
+  field?: string;
+  /**
+   * 只汇总这些字段取这些值的记录（status 为流程状态）。 / Only records whose fields hold these values (status: workflow state).
+   */
+  where?: {
+    [k: string]: string | string[];
+  };
+}
+/**
  * 记录的状态和可执行的操作。 / The record's states and the actions between them.
  *
  * This interface was referenced by `EntitySchema`'s JSON-Schema
@@ -466,6 +497,10 @@ export interface Transition {
    */
   distinctFrom?: string[];
   /**
+   * 执行前相关记录须满足的状态条件（服务器在同一事务中检查）。 / State conditions on related records, checked by the server in the transition's transaction.
+   */
+  guards?: Guard[];
+  /**
    * 预警：执行后向本站点这些角色的用户发送预警消息（第三类未读）。 / Warning: notifies the site's users of these roles (the third unread count).
    */
   warn?: string[];
@@ -482,4 +517,40 @@ export interface Transition {
      */
     required?: boolean;
   }[];
+}
+/**
+ * 执行操作前，相关记录须处于（states）或不处于（notStates）这些流程状态，否则拒绝并指明字段与对方状态。只有 via：本记录字段 via 引用的记录；有 entity 与 match：entity 中字段 match 的值等于本记录 via 字段（无 via 时为本记录编号）的那些记录（本记录除外）。 / Before the action the related records must be (states) or must not be (notStates) in these workflow states. `via` alone: the record this record's reference field points at. `entity` + `match`: the records of `entity` whose field `match` equals this record's `via` value (or this record's id), this record excluded.
+ *
+ * This interface was referenced by `EntitySchema`'s JSON-Schema
+ * via the `definition` "guard".
+ */
+export interface Guard {
+  /**
+   * 本记录的字段（单独使用时须为引用字段）。 / This record's field (a reference field when used alone).
+   */
+  via?: string;
+  /**
+   * 被检查的实体（与 match 同用）。 / The entity checked (with match).
+   */
+  entity?: string;
+  /**
+   * 该实体中与本记录比对的字段。 / Its field compared with this record.
+   */
+  match?: string;
+  /**
+   * 允许的状态。 / Allowed states.
+   *
+   * @minItems 1
+   */
+  states?: string[];
+  /**
+   * 不允许的状态。 / Refused states.
+   *
+   * @minItems 1
+   */
+  notStates?: string[];
+  /**
+   * 自定义的拒绝说明（默认由引擎生成）。 / Own refusal text (default: generated).
+   */
+  message?: string;
 }

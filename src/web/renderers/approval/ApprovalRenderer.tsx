@@ -58,6 +58,8 @@ export default function ApprovalRenderer({ entry, schema, entity, file }: Schema
   const loaded = useRecord(entity);
   const [opinion, setOpinion] = useState('');
   const [opinionError, setOpinionError] = useState<string | null>(null);
+  // The server's refusal stays on the page (a toast is gone before a long reason is read).
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
 
   if (loaded.id === null) return <RecordMissing />;
@@ -83,6 +85,7 @@ export default function ApprovalRenderer({ entry, schema, entity, file }: Schema
       return;
     }
     setOpinionError(null);
+    setRefusal(null);
     setRequest({
       title: t.title,
       text: `确定${t.title}吗？`,
@@ -91,7 +94,9 @@ export default function ApprovalRenderer({ entry, schema, entity, file }: Schema
         try {
           await records.transition(entity.name, row.id, { action: t.action, opinion: opinion.trim() || undefined, version: row.version });
         } catch (e) {
-          void toast.error(errorText(e, `${t.title}失败`));
+          const text = errorText(e, `${t.title}失败`);
+          setRefusal(text);
+          void toast.error(text);
           throw e;
         }
         void toast.success(`${t.title}成功`);
@@ -125,6 +130,7 @@ export default function ApprovalRenderer({ entry, schema, entity, file }: Schema
               transitions={offered}
               opinion={opinion}
               error={opinionError}
+              refusal={refusal}
               busy={request !== null}
               onOpinion={(text) => {
                 setOpinion(text);

@@ -1,21 +1,24 @@
 // The 审核意见 box and the decision buttons of an approval page.
-import { Button, Card, Form, Input, Space } from 'antd';
+import { Alert, Button, Card, Form, Input, Space } from 'antd';
 import type { WorkflowTransition } from '../../../shared/schema/types.ts';
 
 export interface OpinionBoxProps {
   transitions: WorkflowTransition[];
   opinion: string;
   error: string | null;
+  /** The server's reason for refusing the last decision (a guard, a missing field), shown until the next one. */
+  refusal?: string | null;
   busy: boolean;
   onOpinion: (text: string) => void;
   onDecide: (t: WorkflowTransition) => void;
 }
 
-export function OpinionBox({ transitions, opinion, error, busy, onOpinion, onDecide }: OpinionBoxProps) {
+export function OpinionBox({ transitions, opinion, error, refusal, busy, onOpinion, onDecide }: OpinionBoxProps) {
   const requiredFor = transitions.filter((t) => t.opinion === 'required').map((t) => t.title);
   const asks = transitions.some((t) => t.opinion !== 'none' && t.opinion !== undefined);
   return (
     <Card title="审核" size="small">
+      {refusal ? <Alert type="error" showIcon style={{ marginBottom: 16 }} title={refusal} data-testid="transition-refusal" /> : null}
       {asks ? (
         <Form layout="vertical">
           <Form.Item

@@ -38,6 +38,7 @@ export function formUiSchema(entity: EntitySchema, page: FormPage): UiSchema<For
     else if (p?.type === 'string' && vt.name !== 'date' && !p['x-upload']) base['ui:placeholder'] = `请输入${p.title}`;
     // Server-owned values are shown, not typed: computed amounts follow their inputs, numbers come on save.
     if (p?.['x-computed']) Object.assign(base, { 'ui:readonly': true, 'ui:placeholder': '自动计算' });
+    else if (p?.['x-rollup']) Object.assign(base, { 'ui:readonly': true, 'ui:placeholder': '由相关记录自动汇总' });
     else if (p?.['x-sequence']) Object.assign(base, { 'ui:readonly': true, 'ui:placeholder': p['x-sequence'].on ? '自动编号' : '保存后自动编号' });
     // Long values take a whole row of the form's grid (FormGrid); so does a widget a plugin registers.
     const declared = (page.uiSchema?.[f] as Record<string, unknown> | undefined)?.['ui:widget'];

@@ -1,6 +1,7 @@
 // Confirmation before a write, optionally asking for an opinion (审核意见) when the transition takes one.
-import { Input, Modal, Typography } from 'antd';
+import { Alert, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { errorText } from '../../engine/errorText.ts';
 
 export interface ConfirmRequest {
   title: string;
@@ -18,10 +19,13 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
   const [opinion, setOpinion] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The server's refusal (a guard, a missing field) stays in the dialog: a toast is gone before it is read.
+  const [failure, setFailure] = useState<string | null>(null);
 
   const close = () => {
     setOpinion('');
     setError(null);
+    setFailure(null);
     setBusy(false);
     onClose();
   };
@@ -33,11 +37,13 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
       return;
     }
     setBusy(true);
+    setFailure(null);
     try {
       await request.onConfirm(opinion.trim());
       close();
-    } catch {
-      setBusy(false); // the runner has already shown why
+    } catch (e) {
+      setBusy(false); // the runner has toasted it too
+      setFailure(errorText(e));
     }
   };
 
@@ -54,6 +60,7 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
       destroyOnHidden
     >
       <Typography.Paragraph>{request?.text}</Typography.Paragraph>
+      {failure ? <Alert type="error" showIcon style={{ marginBottom: 12 }} title={failure} data-testid="confirm-refusal" /> : null}
       {request?.opinion ? (
         <>
           <Input.TextArea
