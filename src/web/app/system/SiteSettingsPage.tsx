@@ -1,12 +1,14 @@
 // 站点参数 (custom component "system_site_settings"): the site's parameters, the signature and seal images
 // used by print layouts, and its pay accounts (the account endpoint reads them).
-import { Button, Card, Col, Empty, Form, Image, Input, InputNumber, message, Modal, Popconfirm, Row, Space, Spin, Table } from 'antd';
+import { Button, Card, Col, Empty, Form, Image, Input, InputNumber, Modal, Popconfirm, Row, Space, Spin, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { ACCOUNT_TITLES, SETTING_TITLES, SYSTEM_API, type SiteAccountRow, type SiteSettings } from '../../../shared/system/api.ts';
 import type { RendererProps } from '../../engine/types.ts';
 import { useApiQuery } from '../../query/useApiQuery.ts';
 import { http } from '../../request/http.ts';
+import { SettingsCard } from './SettingsCard.tsx';
 import { useSiteChoice } from './SiteChoice.tsx';
+import { useSave } from './useSave.ts';
 
 interface Loaded {
   settings: SiteSettings;
@@ -21,7 +23,21 @@ export default function SiteSettingsPage(_props: RendererProps) {
   const [form] = Form.useForm<SiteSettings>();
   const [accountForm] = Form.useForm<AccountInput>();
   const [editing, setEditing] = useState<{ account: SiteAccountRow | null } | null>(null);
-  const [api, holder] = message.useMessage();
+  const settings = useSave(async () => {
+    await http.put(SYSTEM_API.siteSettings(id), { ...(await form.validateFields()) });
+    data.reload();
+  }, '站点参数已保存');
+  const account = useSave(async () => {
+    const v = await accountForm.validateFields();
+    if (editing?.account) await http.put(SYSTEM_API.siteAccount(id, editing.account.id), { ...v });
+    else await http.post(SYSTEM_API.siteAccounts(id), { ...v }, 'json');
+    setEditing(null);
+    data.reload();
+  }, '账户已保存');
+  const removal = useSave(async (a: SiteAccountRow) => {
+    await http.del(SYSTEM_API.siteAccount(id, a.id));
+    data.reload();
+  }, '账户已删除');
   useEffect(() => {
     if (data.data) form.setFieldsValue(data.data.settings);
   }, [data.data, form]);
@@ -30,29 +46,12 @@ export default function SiteSettingsPage(_props: RendererProps) {
 
   if (loading || (data.loading && !data.data)) return <Spin />;
   if (!site) return <Empty description="暂无站点" />;
-  const save = async () => {
-    const v = await form.validateFields();
-    await http.put(SYSTEM_API.siteSettings(id), { ...v });
-    void api.success('站点参数已保存');
-    data.reload();
-  };
-  const saveAccount = async () => {
-    const v = await accountForm.validateFields();
-    if (editing?.account) await http.put(SYSTEM_API.siteAccount(id, editing.account.id), { ...v });
-    else await http.post(SYSTEM_API.siteAccounts(id), { ...v }, 'json');
-    void api.success('账户已保存');
-    setEditing(null);
-    data.reload();
-  };
-  const remove = async (a: SiteAccountRow) => {
-    await http.del(SYSTEM_API.siteAccount(id, a.id));
-    void api.success('账户已删除');
-    data.reload();
-  };
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={16}>
-      {holder}
-      <Card title="站点参数" extra={<Space>{picker}<Button type="primary" onClick={() => void save().catch(() => undefined)}>保存</Button></Space>}>
+      {settings.holder}
+      {account.holder}
+      {removal.holder}
+      <SettingsCard title="站点参数" picker={picker} onSave={() => void settings.save()} saving={settings.saving}>
         <Form form={form} layout="vertical">
           <Row gutter={24}>
             <Col span={6}>
@@ -79,7 +78,7 @@ export default function SiteSettingsPage(_props: RendererProps) {
             </Col>
           </Row>
         </Form>
-      </Card>
+      </SettingsCard>
       <Card
         title="收款账户"
         extra={
@@ -117,7 +116,7 @@ export default function SiteSettingsPage(_props: RendererProps) {
                   >
                     编辑
                   </Button>
-                  <Popconfirm title="确定删除该账户吗？" onConfirm={() => void remove(a).catch(() => undefined)}>
+                  <Popconfirm title="确定删除该账户吗？" onConfirm={() => void removal.save(a)}>
                     <Button type="link" size="small" danger>
                       删除
                     </Button>
@@ -128,7 +127,7 @@ export default function SiteSettingsPage(_props: RendererProps) {
           ]}
         />
       </Card>
-      <Modal title={editing?.account ? '编辑账户' : '新增账户'} open={editing !== null} onCancel={() => setEditing(null)} onOk={() => void saveAccount().catch(() => undefined)} okText="保存" cancelText="取消" destroyOnHidden>
+      <Modal title={editing?.account ? '编辑账户' : '新增账户'} open={editing !== null} onCancel={() => setEditing(null)} onOk={() => void account.save()} confirmLoading={account.saving} okText="保存" cancelText="取消" destroyOnHidden>
         <Form form={accountForm} layout="vertical" preserve={false}>
           <Form.Item name="acountNumber" label={ACCOUNT_TITLES.acountNumber} rules={[{ required: true, message: `请输入${ACCOUNT_TITLES.acountNumber}` }]}>
             <Input maxLength={40} />

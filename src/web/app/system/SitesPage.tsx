@@ -1,32 +1,32 @@
 // 站点管理 (custom component "system_sites", administrator only): the sites with name, domain, region,
 // contact and status.
-import { Button, Card, Form, Input, message, Modal, Switch, Table, Tag } from 'antd';
+import { Button, Form, Input, Modal, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { SITE_TITLES, type SiteInput, type SystemSite } from '../../../shared/system/api.ts';
 import type { RendererProps } from '../../engine/types.ts';
 import { systemApi, useSites } from './api.ts';
+import { SettingsCard } from './SettingsCard.tsx';
+import { useSave } from './useSave.ts';
 
 export default function SitesPage(_props: RendererProps) {
   const sites = useSites();
   const [editing, setEditing] = useState<{ site: SystemSite | null } | null>(null);
   const [form] = Form.useForm<SiteInput>();
-  const [api, holder] = message.useMessage();
   const open = (site: SystemSite | null) => {
     form.resetFields();
     form.setFieldsValue(site ? { name: site.name, domain: site.domain, contact: site.contact, phone: site.phone, enabled: site.enabled } : { enabled: true });
     setEditing({ site });
   };
-  const submit = async () => {
+  const { save, saving, holder } = useSave(async (site: SystemSite | null) => {
     const v = await form.validateFields();
-    const input: SiteInput = { name: v.name ?? '', domain: v.domain ?? '', regionId: editing?.site?.regionId ?? null, contact: v.contact ?? '', phone: v.phone ?? '', enabled: v.enabled !== false };
-    if (editing?.site) await systemApi.updateSite(editing.site.id, input);
+    const input: SiteInput = { name: v.name ?? '', domain: v.domain ?? '', regionId: site?.regionId ?? null, contact: v.contact ?? '', phone: v.phone ?? '', enabled: v.enabled !== false };
+    if (site) await systemApi.updateSite(site.id, input);
     else await systemApi.createSite(input);
-    void api.success('站点已保存');
     setEditing(null);
     sites.reload();
-  };
+  }, '站点已保存');
   return (
-    <Card title="站点管理" extra={<Button type="primary" onClick={() => open(null)}>新增站点</Button>}>
+    <SettingsCard title="站点管理" extra={<Button type="primary" onClick={() => open(null)}>新增站点</Button>}>
       {holder}
       <Table<SystemSite>
         rowKey="id"
@@ -45,7 +45,7 @@ export default function SitesPage(_props: RendererProps) {
           { title: '操作', width: 90, render: (_, s) => <Button type="link" size="small" onClick={() => open(s)}>编辑</Button> },
         ]}
       />
-      <Modal title={editing?.site ? '编辑站点' : '新增站点'} open={editing !== null} onCancel={() => setEditing(null)} onOk={() => void submit().catch(() => undefined)} okText="保存" cancelText="取消" destroyOnHidden>
+      <Modal title={editing?.site ? '编辑站点' : '新增站点'} open={editing !== null} onCancel={() => setEditing(null)} onOk={() => void save(editing?.site ?? null)} confirmLoading={saving} okText="保存" cancelText="取消" destroyOnHidden>
         <Form form={form} layout="vertical" preserve={false}>
           <Form.Item name="name" label={SITE_TITLES.name} rules={[{ required: true, message: `请输入${SITE_TITLES.name}` }]}>
             <Input maxLength={50} />
@@ -64,6 +64,6 @@ export default function SitesPage(_props: RendererProps) {
           </Form.Item>
         </Form>
       </Modal>
-    </Card>
+    </SettingsCard>
   );
 }
