@@ -20,7 +20,11 @@ describe.each(backends())('table-backed resources on %s', (backend) => {
   let op2: string;
   beforeAll(async () => {
     s = await startTestServer(backend);
-    [admin, siteadmin, siteadmin2, op, op2] = await Promise.all(['admin', 'siteadmin', 'siteadmin2', 'operator', 'operator2'].map((u) => s.token(u)));
+    admin = await s.token('admin');
+    siteadmin = await s.token('siteadmin');
+    siteadmin2 = await s.token('siteadmin2');
+    op = await s.token('operator');
+    op2 = await s.token('operator2');
   });
   afterAll(async () => {
     await s?.close();
