@@ -1,5 +1,5 @@
 // Table-backed resources (x-table) through the generic records API: 数据字典 (global rows and a site's
-// own rows) and 计量单位 (global only). List/filter/create/edit/delete, the site rules, bad input refused
+// own rows), 计量单位 and 站点管理 (global only). List/filter/create/edit/delete, the site rules, bad input refused
 // naming the field with nothing stored, audit rows, and the spec's lookups seeing every edit at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_API, type DictEntry, type ListResult, type RecordRow, type UnitEntry } from '../../../src/shared/api.ts';
@@ -7,9 +7,11 @@ import { backends } from '../helpers/db.ts';
 import { count } from '../helpers/franchise.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { verifyTableResources } from '../../../src/server/resources/verify.ts';
+import { SYSTEM_API, type SystemSite } from '../../../src/shared/system/api.ts';
 
 const DICT = '/api/records/dictionary';
 const UNIT = '/api/records/unit';
+const SITE = '/api/records/site';
 
 describe.each(backends())('table-backed resources on %s', (backend) => {
   let s: TestServer;
@@ -110,6 +112,27 @@ describe.each(backends())('table-backed resources on %s', (backend) => {
     expect(badVariety.msg).toContain('交易品种');
     expect(await count(s, 'SELECT count(*)::int AS n FROM dictionaries')).toBe(before);
     expect(await count(s, 'SELECT count(*)::int AS n FROM record_audit')).toBe(audited);
+  });
+
+  it('站点管理 is a table resource too: only the administrator lists and writes sites, the site pickers see them at once', async () => {
+    expect((await s.get(SITE, siteadmin)).code).toBe('100004');
+    expect((await s.post(SITE, { data: { name: '越权站点' } }, siteadmin)).code).toBe('100004');
+    const before = await count(s, 'SELECT count(*)::int AS n FROM sites');
+    const bad = await s.post<null>(SITE, { data: { name: '新津区农村产权交易服务中心', phone: '电话' } }, admin);
+    expect(bad.code).toBe('100002');
+    expect(bad.msg).toContain('联系电话');
+    expect(await count(s, 'SELECT count(*)::int AS n FROM sites')).toBe(before);
+
+    const made = await s.post<RecordRow>(SITE, { data: { name: '新津区农村产权交易服务中心', code: 'XJ', domain: 'xinjin', phone: '028-82512345' } }, admin);
+    expect(made.code).toBe('200');
+    // Columns the form leaves out keep the table's defaults (enabled true, contact '').
+    expect(made.data.data).toMatchObject({ name: '新津区农村产权交易服务中心', code: 'XJ', enabled: true, contact: '' });
+    const pickers = (await s.get<SystemSite[]>(SYSTEM_API.sites, admin)).data;
+    expect(pickers.map((x) => x.name)).toContain('新津区农村产权交易服务中心');
+    const edited = await s.put<RecordRow>(`${SITE}/${made.data.id}`, { data: { enabled: false }, version: 1 }, admin);
+    expect(edited.data.data).toMatchObject({ enabled: false, code: 'XJ' });
+    expect(await audits('site', made.data.id)).toBe(2);
+    expect((await s.del(`${SITE}/${made.data.id}`, admin)).code).not.toBe('200');
   });
 
   it('units are global: the site administrator reads them and cannot write; the 1005 rule still applies to the lookup', async () => {
