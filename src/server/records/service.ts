@@ -102,7 +102,7 @@ export async function createRecord(ctx: AppContext, actor: Actor, entityName: st
   const allowed = writable(entity);
   const sent = normalizeInput(Object.fromEntries(Object.entries(writeInput(body)).filter(([k]) => allowed.has(k))));
   const table = tableOf(entity);
-  if (table) return tableCreate(ctx, entity, table, actor, sent);
+  if (table) return tableCreate(ctx, entity, table, actor, sent, db);
   // Bad input is refused before anything else; formulas that read other records wait for the site.
   const early = readsOutside(entity) ? null : prepareDoc(ctx, entity, sent, sent);
   const siteId = requireWriteSite(actor);

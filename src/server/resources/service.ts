@@ -11,23 +11,32 @@ import type { Db, SqlParam } from '../db/types.ts';
 import { normalizeInput } from '../../shared/validation.ts';
 import { ApiError, notFound, unauthorized } from '../http/errors.ts';
 import { asBag, type Bag } from '../http/params.ts';
-import { buildListSql } from '../records/query.ts';
+import { buildListSql, type ListSql } from '../records/query.ts';
 import { diffDocs, writeAudit } from '../records/rules/audit.ts';
 import { prepareDoc } from '../records/rules/prepare.ts';
 import { whoOf } from '../records/rules/who.ts';
 import { requireWriteSite } from '../records/entity.ts';
 import { selectColumns, TABLE_SOURCE, toRow, type TableDbRow, type TableDecl } from './table.ts';
 
-export async function tableList(db: Db, entity: EntitySchema, t: TableDecl, actor: Actor, query: Bag): Promise<ListResult> {
-  const q = buildListSql(entity, actor, query, TABLE_SOURCE);
+/** One slice of a list query's rows (the list and the Excel export read through here). */
+export async function tableRows(db: Db, t: TableDecl, q: ListSql, limit: number, offset: number): Promise<RecordRow[]> {
   const n = q.params.length;
-  // These tables are small reference data: offset paging and an exact count are enough.
   const rows = await db.query<TableDbRow>(
     `SELECT ${selectColumns(t)} FROM ${t.name} WHERE ${q.where || 'true'} ORDER BY ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...q.params, q.size, (q.page - 1) * q.size],
+    [...q.params, limit, offset],
   );
-  const total = (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${t.name} WHERE ${q.where || 'true'}`, q.params))[0]?.total ?? 0;
-  return { list: rows.map((r) => toRow(t, r)), total, totalExact: true, page: q.page, size: q.size, next: null, prev: null };
+  return rows.map((r) => toRow(t, r));
+}
+
+export async function tableCount(db: Db, t: TableDecl, q: ListSql): Promise<number> {
+  return (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${t.name} WHERE ${q.where || 'true'}`, q.params))[0]?.total ?? 0;
+}
+
+export async function tableList(db: Db, entity: EntitySchema, t: TableDecl, actor: Actor, query: Bag): Promise<ListResult> {
+  const q = buildListSql(entity, actor, query, TABLE_SOURCE);
+  // These tables are small reference data: offset paging and an exact count are enough.
+  const list = await tableRows(db, t, q, q.size, (q.page - 1) * q.size);
+  return { list, total: await tableCount(db, t, q), totalExact: true, page: q.page, size: q.size, next: null, prev: null };
 }
 
 async function load(db: Db, t: TableDecl, id: number, lock = false): Promise<RecordRow | null> {
@@ -86,11 +95,12 @@ function columnValues(t: TableDecl, doc: Record<string, unknown>, first: number)
   return { cols, exprs, values };
 }
 
-export async function tableCreate(ctx: AppContext, entity: EntitySchema, t: TableDecl, actor: Actor, sent: Bag): Promise<RecordRow> {
+/** `db`: the caller's transaction when there is one (an Excel import checks rows and rolls them back). */
+export async function tableCreate(ctx: AppContext, entity: EntitySchema, t: TableDecl, actor: Actor, sent: Bag, db: Db = ctx.db): Promise<RecordRow> {
   requireWritable(t, actor, null);
   const doc = prepareDoc(ctx, entity, sent, sent);
   const site = newRowSite(t, actor);
-  return ctx.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { cols, exprs, values } = columnValues(t, doc, 1);
     if (t.site) {
       cols.push(t.site);

@@ -1,7 +1,10 @@
 // Table-backed resources (x-table) through the generic records API: 数据字典 (global rows and a site's
 // own rows), 计量单位 and 站点管理 (global only). List/filter/create/edit/delete, the site rules, bad input refused
 // naming the field with nothing stored, audit rows, and the spec's lookups seeing every edit at once.
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiEnvelope } from '../../../src/shared/codes.ts';
+import type { ImportReport } from '../../../src/shared/excel/api.ts';
 import { COMMON_API, type DictEntry, type ListResult, type RecordRow, type UnitEntry } from '../../../src/shared/api.ts';
 import { backends } from '../helpers/db.ts';
 import { count } from '../helpers/franchise.ts';
@@ -97,6 +100,38 @@ describe.each(backends())('table-backed resources on %s', (backend) => {
     expect(await lookup(op, 'siteKind')).toEqual(['G:全局项', 'S1:本站项']);
     expect(await count(s, "SELECT count(*)::int AS n FROM record_audit WHERE entity = 'dictionary'")).toBe(before);
     expect(await audits('dictionary', own.data.id)).toBe(1);
+  });
+
+  it('exports the filtered rows of its own table, and checks an import inside a transaction it rolls back', async () => {
+    await s.post(DICT, { data: { type: 'exportKind', code: 'X1', label: '导出一' } }, admin);
+    const res = await s.app.inject({ method: 'GET', url: `${DICT}/export`, query: { listPage: 'dictionary_list', 'f.type.eq': 'exportKind' }, headers: { token: admin } });
+    const [head, ...rows] = res.body.trimEnd().split('\n').map((l) => JSON.parse(l) as unknown);
+    expect(head).toMatchObject({ title: '数据字典', total: 1 });
+    expect(rows).toEqual([expect.arrayContaining(['exportKind', 'X1', '导出一'])]);
+
+    const ws = new ExcelJS.Workbook();
+    const sheet = ws.addWorksheet('导入数据');
+    sheet.addRow(['字典类型*', '字典编码*', '显示名称*']);
+    sheet.addRow(['importKind', 'I1', '导入一']);
+    sheet.addRow(['importKind', 'I2', '']);
+    const file = Buffer.from(await ws.xlsx.writeBuffer());
+    const boundary = 'table-import';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="d.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const before = await count(s, 'SELECT count(*)::int AS n FROM dictionaries');
+    const checked = (
+      await s.app.inject({ method: 'POST', url: `${DICT}/import/check`, query: { listPage: 'dictionary_list' }, headers: { token: admin, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body })
+    ).json<ApiEnvelope<ImportReport>>();
+    expect(checked.code).toBe('200');
+    expect(checked.data.valid.map((v) => v.row)).toEqual([2]);
+    expect(checked.data.problems.map((p) => [p.row, p.field])).toEqual([[3, '显示名称']]);
+    expect(await count(s, 'SELECT count(*)::int AS n FROM dictionaries')).toBe(before);
+    const done = await s.post<{ created: number }>(`${DICT}/import?listPage=dictionary_list`, { rows: checked.data.valid }, admin);
+    expect(done.data.created).toBe(1);
+    expect(await lookup(op, 'importKind')).toEqual(['I1:导入一']);
   });
 
   it('refuses bad input naming the field, and stores nothing', async () => {
