@@ -5,6 +5,7 @@
 import type { ListResult, RecordRow } from '../../shared/api.ts';
 import { Code } from '../../shared/codes.ts';
 import { isAdmin } from '../../shared/permission.ts';
+import { GLOBAL_ROWS_MESSAGE, tableCreatable, tableRowWritable } from '../../shared/tableAccess.ts';
 import type { EntitySchema } from '../../shared/schema/types.ts';
 import type { Actor, AppContext } from '../context.ts';
 import type { Db, SqlParam } from '../db/types.ts';
@@ -51,11 +52,11 @@ function mayRead(t: TableDecl, actor: Actor, row: RecordRow): boolean {
   return row.siteId === actor.siteId;
 }
 
-/** Writing: global rows (no site, or a table without sites) only by the all-sites administrator. */
+/** Writing: the shared rule (src/shared/tableAccess.ts); global rows say why they are refused. */
 function requireWritable(t: TableDecl, actor: Actor, row: RecordRow | null): void {
-  if (isAdmin(actor)) return;
-  if (!t.site || (row && row.siteId === null)) throw new ApiError(Code.UNAUTHORIZED, '全局数据只能由系统管理员维护');
-  if (row && row.siteId !== actor.siteId) throw unauthorized();
+  const allowed = row ? tableRowWritable(t, actor, row.siteId) : tableCreatable(t, actor);
+  if (allowed) return;
+  throw row && row.siteId !== null ? unauthorized() : new ApiError(Code.UNAUTHORIZED, GLOBAL_ROWS_MESSAGE);
 }
 
 /** The site a new row belongs to: none for a global table; the admin's rows of a mixed table are global. */

@@ -8,7 +8,8 @@ import { valueType } from '../../shared/valuetypes/index.ts';
 import type { FieldSql } from '../records/fields.ts';
 import type { ListSource, Params } from '../records/query.ts';
 
-export type TableDecl = NonNullable<EntitySchema['x-table']>;
+export type { TableDecl } from '../../shared/tableAccess.ts';
+import type { TableDecl } from '../../shared/tableAccess.ts';
 
 export function tableOf(entity: EntitySchema): TableDecl | undefined {
   return entity['x-table'];
