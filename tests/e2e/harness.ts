@@ -1,10 +1,10 @@
-// Starts the real server (built app + API + embedded PGlite in a temp folder) and Debian's Chromium.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+// Starts the real server (the built bundle: app + API + embedded PGlite in a temp folder) and Debian's Chromium.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { launchServer } from './server-process.ts';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -17,17 +17,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from './server-process.ts';
 
 export interface RunningServer {
   url: string;
@@ -35,42 +25,19 @@ export interface RunningServer {
   output(): string;
 }
 
-/** Starts `tsx src/app/main.ts` on a free port with a fresh data folder; resolves when it answers. */
+/**
+ * Starts the built server on a free port over a copy of the run's seeded data folder (see
+ * global-setup.ts); resolves when it answers. With a DATABASE_URL in `env` it uses that database instead.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'nccq-e2e-'));
-  let out = '';
-  const child: ChildProcess = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/app/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (b: Buffer) => (out += b.toString()));
-  child.stderr?.on('data', (b: Buffer) => (out += b.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${out}`);
-    try {
-      const res = await fetch(`${url}/api/meta/app`);
-      if (res.ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not start in time:\n${out}`);
-    }
-    // A poll on a condition (the server answers), not a sleep: the interval only spaces the attempts.
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  if (!env.DATABASE_URL) cpSync(inject('e2eTemplateDir'), dataDir, { recursive: true });
+  const server = await launchServer(dataDir, env);
   return {
-    url,
-    output: () => out,
+    url: server.url,
+    output: server.output,
     async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -233,8 +233,9 @@ describe('one whole trade', () => {
 
     lap('earnest money recorded');
 
-    // 3. The operator enters the auction: open almost at once, announced end 75 s later (room for the
-    //    enrolments, close enough that the bids fall in the 1-minute delay window); the auditor approves it.
+    // 3. The operator enters the auction: open almost at once, announced end 150 s later (room for the
+    //    enrolments and approvals on a busy machine; the test then waits for the final minute so the
+    //    last bids fall in the 1-minute delay window); the auditor approves it.
     await o.goto(`${server.url}/transaction_management/auction_project/release`);
     await btn(o, '新增竞价项目').click();
     await formReady(o, /release_form/);
@@ -247,7 +248,7 @@ describe('one whole trade', () => {
     await fill(o, 'earnestMoney', '5000');
     const startAt = Math.ceil((Date.now() + 10_000) / 1000) * 1000;
     await dateTime(o, 'startTime', startAt);
-    const endAt = startAt + 75_000;
+    const endAt = startAt + 150_000;
     await dateTime(o, 'endTime', endAt);
     await fill(o, 'delayWindow', '1');
     await fill(o, 'delayMinutes', '1');
@@ -292,7 +293,7 @@ describe('one whole trade', () => {
     // The last two bids fall in the final minute (wait for the board's countdown to enter it if the
     // enrolments were quick): each moves the end.
     const countdown = o.locator('.ant-statistic', { hasText: '距竞价结束' }).locator('.ant-statistic-content');
-    await expect.poll(async () => secondsOf(await countdown.textContent()), { timeout: 120_000 }).toBeLessThan(58);
+    await expect.poll(async () => secondsOf(await countdown.textContent()), { timeout: 180_000 }).toBeLessThan(58);
     await bid(bidderA, '103000');
     await bid(bidderB, '105000');
     // A bid that is not above the current price is refused by the server's rule.

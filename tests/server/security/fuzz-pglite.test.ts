@@ -1,0 +1,4 @@
+// The write-route fuzz (fuzz-suite.ts) on the embedded database.
+import { fuzzSuite } from './fuzz-suite.ts';
+
+fuzzSuite('pglite');
