@@ -5,6 +5,7 @@ import type { ServerConfig } from './config.ts';
 import { ensureEntityIndexes } from './db/entityIndexes.ts';
 import { scheduleMaintenance, vacuumAnalyze } from './db/maintenance.ts';
 import { migrate } from './db/migrate.ts';
+import { requireTableResources } from './resources/verify.ts';
 import { withStartupLock } from './db/startupLock.ts';
 import { openDb } from './db/open.ts';
 import type { Db } from './db/types.ts';
@@ -49,6 +50,7 @@ export async function startServer(config: ServerConfig, opts: StartOptions = {})
     const { migrated, seeded } = await withStartupLock(db, async () => {
       const applied = await migrate(db);
       await ensureEntityIndexes(db, registry);
+      await requireTableResources(db, registry);
       return { migrated: applied, seeded: await seedIfEmpty(app.ctx) };
     });
     if (config.liveReload) startLiveReload(app, app.ctx, env);

@@ -2,13 +2,13 @@
 // and the pages) is a lazy chunk, loaded together with antd's providers; the login page is plain React
 // and CSS, so a first visit downloads no antd.
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FeedbackHost } from './app/FeedbackHost.tsx';
 import { Guard } from './app/Guard.tsx';
 import LoginPage from './app/LoginPage.tsx';
 import { PageLoading } from './app/PageLoading.tsx';
-import { HOME_PATH, PUBLIC_PAGE_PATHS } from './app/routes.ts';
-import { publicPages } from './engine/publicRoutes.ts';
+import { publicPathsOf } from './app/publicPages.ts';
+import { HOME_PATH } from './app/routes.ts';
 import { useSession } from './stores/session.ts';
 import { useSettings } from './stores/settings.ts';
 
@@ -30,9 +30,17 @@ const ShellLayout = withAntd(() => import('./shell/ShellLayout.tsx'));
 const PrintingRoute = withAntd(() => import('./renderers/print/PrintingRoute.tsx'));
 const PublicPageRoute = withAntd(() => import('./app/PublicPageRoute.tsx'));
 
-/** Plugins' public pages (installed before the first render), each a lazy route inside antd's providers. */
-let publicRoutes: [string, ComponentType][] | null = null;
-const publicRoutesOnce = (): [string, ComponentType][] => (publicRoutes ??= publicPages().map(([path, load]) => [path, withAntd(load)]));
+/**
+ * Every other path: a public page (pages.json "public", drawn without the shell) or the shell. The guard
+ * lets a visitor without a session through only to a public page; a user's route table names them.
+ */
+function PublicOrShell() {
+  const { pathname } = useLocation();
+  const token = useSession((s) => s.token);
+  const meta = useSession((s) => s.meta);
+  const isPublic = !token || (meta !== null && publicPathsOf(meta.pages).has(pathname));
+  return isPublic ? <PublicPageRoute /> : <ShellLayout />;
+}
 
 export default function App() {
   const theme = useSettings((s) => s.theme);
@@ -52,16 +60,10 @@ export default function App() {
             <Route path="/login" element={<LoginPage />} />
             <Route path="/auth-redirect" element={<AuthRedirect />} />
             <Route path="/printing" element={<PrintingRoute />} />
-            {PUBLIC_PAGE_PATHS.map((path) => (
-              <Route key={path} path={path} element={<PublicPageRoute />} />
-            ))}
             <Route path="/404" element={<ErrorPage status={404} />} />
             <Route path="/401" element={<ErrorPage status={401} />} />
-            {publicRoutesOnce().map(([path, Page]) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
             <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
-            <Route path="*" element={<ShellLayout />} />
+            <Route path="*" element={<PublicOrShell />} />
           </Routes>
         </Suspense>
       </Guard>

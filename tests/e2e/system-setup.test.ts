@@ -38,6 +38,8 @@ const PAGES = {
   push: '/system_setup/public_push',
   featured: '/system_setup/high_quality',
   supervision: '/system_setup/supervise_management',
+  dictionaries: '/system_setup/set_up/dictionary',
+  units: '/system_setup/set_up/unit',
 };
 
 async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, token: string, body?: unknown, variety?: string): Promise<ApiEnvelope<T>> {
@@ -114,6 +116,25 @@ describe('system setup', () => {
     }
     await context.close();
   }, 300_000);
+
+  it('a dictionary entry saved on 数据字典 (a JSON page over a table) is listed and served by the lookup at once', async () => {
+    const { context, page, session, refused } = await enter('admin', 'Admin@123', `${PAGES.dictionaries}_form`);
+    await page.locator('#root_type').fill('e2eKind');
+    await page.locator('#root_code').fill('E1');
+    await page.locator('#root_label').fill('端到端字典项');
+    await page.screenshot({ path: `${SHOTS}/dictionary-form.png` });
+    await btn(page, '保存').click();
+    await page.waitForURL((u) => u.pathname === PAGES.dictionaries);
+    await expect.poll(() => page.getByText('端到端字典项').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const lookup = await call<{ code: string; label: string }[]>('GET', '/api/common/querySystemDictionary?type=e2eKind', session.token);
+    expect(lookup.data.map((d) => d.label)).toEqual(['端到端字典项']);
+    await page.screenshot({ path: `${SHOTS}/dictionary-list.png` });
+    await page.goto(`${server.url}${PAGES.units}`);
+    await expect.poll(() => page.getByText('元/亩/年').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await page.screenshot({ path: `${SHOTS}/unit-list.png` });
+    expect(refused).toEqual([]);
+    await context.close();
+  }, 120_000);
 
   it('a site administrator enables 林权 for site 1: its menus appear for that site\'s operator, a listing made under it carries LQ and lists only under it', async () => {
     const admin1 = await enter('siteadmin', 'Siteadmin@123', PAGES.varieties);

@@ -8,6 +8,8 @@ import { entityOf, requireEntity } from '../records/entity.ts';
 import { buildListSql } from '../records/query.ts';
 import { RECORD_COLUMNS, toRecordRow, type RecordDbRow } from '../records/row.ts';
 import { listPageOf } from './listPage.ts';
+import { tableCount, tableRows } from '../resources/service.ts';
+import { TABLE_SOURCE, tableOf } from '../resources/table.ts';
 import { fixedLookups, rowLookups } from './lookups.ts';
 
 /** Rows read per query: large enough to keep round trips few, small enough to keep memory flat. */
@@ -25,24 +27,31 @@ export async function startExport(ctx: AppContext, actor: Actor, entityName: str
   const page = listPageOf(ctx, actor, entity, query);
   const columns = exportColumns(page.schema, entity);
   // Same where/order as the list (site isolation included); paging is ours.
-  const q = buildListSql(entity, actor, { ...query, page: '1', size: '1' });
-  const count = await ctx.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM records WHERE ${q.where}`, q.params);
+  const table = tableOf(entity);
+  const q = buildListSql(entity, actor, { ...query, page: '1', size: '1' }, table ? TABLE_SOURCE : undefined);
+  const total = table
+    ? await tableCount(ctx.db, table, q)
+    : ((await ctx.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM records WHERE ${q.where}`, q.params))[0]?.total ?? 0);
   const fields = columns.map((c) => c.field);
   const fixed = await fixedLookups(ctx, entity, fields);
   const n = q.params.length;
   async function* rows(): AsyncGenerator<string[]> {
     for (let offset = 0; ; offset += BATCH) {
-      const batch = await ctx.db.query<RecordDbRow>(
-        `SELECT ${RECORD_COLUMNS} FROM records WHERE ${q.where} ORDER BY ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
-        [...q.params, BATCH, offset],
-      );
-      const records = batch.map(toRecordRow);
+      // A table-backed resource (x-table) reads its own table.
+      const records = table
+        ? await tableRows(ctx.db, table, q, BATCH, offset)
+        : (
+            await ctx.db.query<RecordDbRow>(
+              `SELECT ${RECORD_COLUMNS} FROM records WHERE ${q.where} ORDER BY ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+              [...q.params, BATCH, offset],
+            )
+          ).map(toRecordRow);
       const lookups = { ...fixed, ...(await rowLookups(ctx, actor, entity, fields, records)) };
       for (const r of records) yield exportRow(entity, columns, r, lookups);
-      if (batch.length < BATCH) return;
+      if (records.length < BATCH) return;
     }
   }
-  const head: ExportHead = { title: page.title, columns: columns.map((c) => c.title), total: count[0]?.total ?? 0 };
+  const head: ExportHead = { title: page.title, columns: columns.map((c) => c.title), total };
   return { head, rows: rows() };
 }
 

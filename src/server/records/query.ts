@@ -141,12 +141,26 @@ export function scopeWhere(entityName: string, principal: Principal, p: Params, 
   return where;
 }
 
-export function buildListSql(entity: EntitySchema, principal: Principal, query: Record<string, unknown>): ListSql {
+/**
+ * Where a list reads: which SQL stands for a field, and which rows the caller may see. The records table
+ * is the default; a table-backed resource (x-table) gives its columns and its site rule.
+ */
+export interface ListSource {
+  field: (entity: EntitySchema, name: string) => FieldSql | null;
+  scope: (entity: EntitySchema, principal: Principal, p: Params) => string[];
+}
+
+const RECORDS_SOURCE: ListSource = {
+  field: fieldSql,
+  scope: (entity, principal, p) => scopeWhere(entity.name, principal, p, entity['x-variety'] === true),
+};
+
+export function buildListSql(entity: EntitySchema, principal: Principal, query: Record<string, unknown>, source: ListSource = RECORDS_SOURCE): ListSql {
   const p = new Params();
   const page = intParam(query, 'page', '页码', DEFAULT_PAGE, MAX_PAGE);
   // A larger size is served as MAX_SIZE (clients ask for "all" this way), never refused.
   const size = Math.min(intParam(query, 'size', '每页条数', DEFAULT_SIZE, Infinity), MAX_SIZE);
-  const where = scopeWhere(entity.name, principal, p, entity['x-variety'] === true);
+  const where = source.scope(entity, principal, p);
 
   for (const [key, rawValue] of Object.entries(query)) {
     if (!key.startsWith('f.')) continue;
@@ -154,7 +168,7 @@ export function buildListSql(entity: EntitySchema, principal: Principal, query: 
     const field = key.slice(2, dot);
     const op = key.slice(dot + 1) as Op;
     if (dot <= 1 || !OPS.includes(op)) throw invalid(`不支持的筛选条件：${key}`);
-    const f = fieldSql(entity, field);
+    const f = source.field(entity, field);
     if (!f) throw invalid(`不能按“${field}”筛选：${entity.title}没有该字段`);
     const value = op === 'in' && Array.isArray(rawValue) ? rawValue.map(String).join(',') : first(rawValue);
     if (value === undefined) continue;
@@ -167,7 +181,7 @@ export function buildListSql(entity: EntitySchema, principal: Principal, query: 
   if (sortParam) {
     const desc = sortParam.startsWith('-');
     const field = desc ? sortParam.slice(1) : sortParam;
-    const f = fieldSql(entity, field);
+    const f = source.field(entity, field);
     if (!f) throw invalid(`不能按“${field}”排序：${entity.title}没有该字段`);
     sort = { field, f, desc };
   }

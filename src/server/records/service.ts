@@ -28,6 +28,8 @@ import { assignNumbers, sequenceOwned } from './rules/sequence.ts';
 import { recomputeRollups, refreshRollups, rollupsOf } from './rules/rollup.ts';
 import { checkUnique } from './rules/unique.ts';
 import { whoOf } from './rules/who.ts';
+import { tableCreate, tableDelete, tableGet, tableList, tableUpdate } from '../resources/service.ts';
+import { tableOf } from '../resources/table.ts';
 
 /** Keys of a write body that are not document fields (form-encoded bodies arrive flat). */
 const RESERVED = new Set(['version', 'transferVariety', 'siteId', 'data']);
@@ -55,6 +57,8 @@ export async function listRecords(ctx: AppContext, actor: Actor, entityName: str
   requireEntity(ctx, actor, entity, 'read');
   // The audit trail is listed by the same page kind, read-only, from its own table.
   if (entity['x-source'] === 'audit') return auditAsRecords(ctx, actor, query);
+  const table = tableOf(entity);
+  if (table) return tableList(ctx.db, entity, table, actor, query);
   return runList(ctx.db, entity, actor, query);
 }
 
@@ -69,6 +73,8 @@ export async function readable(db: Db, actor: Actor, entity: EntitySchema, id: n
 export async function getRecord(ctx: AppContext, actor: Actor, entityName: string, id: number): Promise<RecordRow> {
   const entity = entityOf(ctx, entityName);
   requireEntity(ctx, actor, entity, 'read');
+  const table = tableOf(entity);
+  if (table) return tableGet(ctx.db, table, actor, id);
   const row = await readable(ctx.db, actor, entity, id);
   // Opening a record counts as reading its completion/warning notices.
   await ctx.db.query('UPDATE messages SET read = true WHERE user_id = $1 AND record_id = $2 AND type <> 1 AND NOT read', [actor.userId, id]);
@@ -103,6 +109,8 @@ export async function createRecord(ctx: AppContext, actor: Actor, entityName: st
   if (grantedBy !== 'sync' || !entity['x-sync']) requireEntity(ctx, actor, entity, 'create');
   const allowed = writable(entity);
   const sent = normalizeInput(Object.fromEntries(Object.entries(writeInput(body)).filter(([k]) => allowed.has(k))));
+  const table = tableOf(entity);
+  if (table) return tableCreate(ctx, entity, table, actor, sent, db);
   // Bad input is refused before anything else; formulas that read other records wait for the site.
   // (site defaults, x-default, also wait: a field left out takes the writing site's value)
   const defaulted = hasSiteDefaults(entity);
@@ -147,6 +155,8 @@ export async function updateRecord(ctx: AppContext, actor: Actor, entityName: st
   const version = requireVersion(body);
   const allowed = writable(entity);
   const input = writeInput(body);
+  const table = tableOf(entity);
+  if (table) return tableUpdate(ctx, entity, table, actor, id, version, Object.fromEntries(Object.entries(input).filter(([k]) => allowed.has(k))));
   return ctx.db.transaction(async (tx) => {
     const row = await readable(tx, actor, entity, id, true);
     if (row.version !== version) throw new ApiError(Code.CONFLICT);
@@ -188,6 +198,8 @@ export async function deleteRecord(ctx: AppContext, actor: Actor, entityName: st
   const rule = entity['x-delete'];
   if (!rule?.allowed) throw new ApiError(Code.WORKFLOW, `${entity.title}不允许删除`);
   const version = posInt(body, 'version', '版本号');
+  const table = tableOf(entity);
+  if (table) return tableDelete(ctx, entity, table, actor, id, version);
   await ctx.db.transaction(async (tx) => {
     const row = await readable(tx, actor, entity, id, true);
     if (version !== undefined && row.version !== version) throw new ApiError(Code.CONFLICT);

@@ -24,6 +24,11 @@ function requireType(query: Record<string, unknown>): string {
   return type;
 }
 
+/** The site whose own dictionary entries join the global ones: the user's site, or the admin's chosen one. */
+function dictSite(actor: Actor): number {
+  return actor.siteId ?? actor.writeSiteId ?? -1;
+}
+
 /** Records an actor may count: all for admin, else its own site's. */
 function siteScope(actor: Actor, firstParam: number): { sql: string; params: (number | null)[] } {
   if (isAdmin(actor)) return { sql: 'true', params: [] };
@@ -53,17 +58,21 @@ export function commonRoutes(app: FastifyInstance, ctx: AppContext): void {
     const type = requireType(q);
     const variety = (str(q, 'transferVariety') ?? '').trim();
     // Entries without a variety apply to every variety; with one given, its own entries are added.
+    // Global entries (no site) apply everywhere; a site's own entries (数据字典 page) only on that site.
     const rows = await db.query<DictDbRow>(
       `SELECT type, code, label, variety, sort FROM dictionaries
-       WHERE type = $1 AND (variety IS NULL OR variety = $2) ORDER BY sort, id`,
-      [type, variety],
+       WHERE type = $1 AND (variety IS NULL OR variety = $2) AND (site_id IS NULL OR site_id = $3) ORDER BY sort, id`,
+      [type, variety, dictSite(actorOf(req))],
     );
     return ok<DictEntry[]>(rows);
   });
 
   app.get(COMMON_API.dictionaryList, async (req) => {
     const type = requireType(asBag(req.query));
-    const rows = await db.query<DictDbRow>('SELECT type, code, label, variety, sort FROM dictionaries WHERE type = $1 ORDER BY sort, id', [type]);
+    const rows = await db.query<DictDbRow>(
+      'SELECT type, code, label, variety, sort FROM dictionaries WHERE type = $1 AND (site_id IS NULL OR site_id = $2) ORDER BY sort, id',
+      [type, dictSite(actorOf(req))],
+    );
     return ok<DictEntry[]>(rows);
   });
 

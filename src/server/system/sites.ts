@@ -1,16 +1,17 @@
-// 站点管理 (admin), and a site's own settings: enabled varieties, menu overrides, per-site role whitelists,
+// The sites a setup page works on (站点管理 itself is a JSON page over the `site` table resource), and a
+// site's own settings: enabled varieties, menu overrides, per-site role whitelists,
 // who acts at each workflow step. Every write is checked by the shared site-config check and audited.
 import type { FastifyInstance } from 'fastify';
 import { checkSiteConfig } from '../../shared/check/site-config.ts';
 import { isAdmin } from '../../shared/permission.ts';
 import { SYSTEM_ROLE } from '../../shared/systemRole.ts';
 import { parseSiteConfig, type SiteConfig } from '../../shared/site/config.ts';
-import { checkSiteInput, SITE_TITLES, SYSTEM_API, SYSTEM_PAGES, type SiteInput, type SystemRole, type SystemSite, type SystemWorkflow } from '../../shared/system/api.ts';
+import { SYSTEM_API, SYSTEM_PAGES, type SystemRole, type SystemSite, type SystemWorkflow } from '../../shared/system/api.ts';
 import type { Actor, AppContext } from '../context.ts';
 import type { Db } from '../db/types.ts';
 import { ok } from '../http/envelope.ts';
 import { invalid, invalidFields, notFound, unauthorized } from '../http/errors.ts';
-import { asBag, str, type Bag } from '../http/params.ts';
+import { asBag, type Bag } from '../http/params.ts';
 import { roleMenus } from '../auth/users.ts';
 import { actorOf } from '../routes/auth.ts';
 import { auditSetup, requirePage, requireSiteAccess, siteParam, targetSite } from './scope.ts';
@@ -52,29 +53,6 @@ async function loadSite(db: Db, actor: Actor, id: number): Promise<SiteDbRow> {
   if (!row) throw notFound('站点不存在');
   requireSiteAccess(actor, row.id);
   return row;
-}
-
-function regionOf(raw: unknown): number | undefined {
-  const t = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw : '';
-  return /^[1-9]\d{5,11}$/.test(t) ? Number(t) : undefined;
-}
-
-function siteInputOf(b: Bag): SiteInput {
-  const region = regionOf(b.regionId);
-  return {
-    name: (str(b, 'name') ?? '').trim(),
-    domain: (str(b, 'domain') ?? '').trim(),
-    regionId: region ?? null,
-    contact: (str(b, 'contact') ?? '').trim(),
-    phone: (str(b, 'phone') ?? '').trim(),
-    enabled: b.enabled !== false,
-  };
-}
-
-async function requireRegion(db: Db, regionId: number | null): Promise<void> {
-  if (regionId === null) return;
-  const rows = await db.query('SELECT 1 FROM regions WHERE id = $1', [regionId]);
-  if (rows.length === 0) throw invalid(`${SITE_TITLES.regionId}不存在`, [{ field: 'regionId', message: `${SITE_TITLES.regionId}不存在` }]);
 }
 
 /** Refuses settings naming what the declarative files do not have (the same words as the checker). */
@@ -126,42 +104,6 @@ export function systemSiteRoutes(app: FastifyInstance, ctx: AppContext): void {
       ? await ctx.db.query<SiteDbRow>(`${SELECT} ORDER BY id`)
       : await ctx.db.query<SiteDbRow>(`${SELECT} WHERE id = $1`, [actor.siteId ?? -1]);
     return ok(rows.map(toSite));
-  });
-
-  app.post(SYSTEM_API.sites, async (req) => {
-    const actor = actorOf(req);
-    requirePage(ctx, actor, SYSTEM_PAGES.sites);
-    if (!isAdmin(actor)) throw unauthorized();
-    const s = siteInputOf(asBag(req.body));
-    const errors = checkSiteInput(s);
-    if (errors.length > 0) throw invalidFields(errors);
-    await requireRegion(ctx.db, s.regionId);
-    const row = await ctx.db.transaction(async (tx) => {
-      const rows = await tx.query<SiteDbRow>(
-        `INSERT INTO sites (name, domain, region_id, contact, phone, enabled) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, name, domain, region_id, contact, phone, enabled, varieties, menu_settings, role_menus, workflow_roles`,
-        [s.name, s.domain, s.regionId, s.contact, s.phone, s.enabled],
-      );
-      await auditSetup(tx, actor, 'sys_site', rows[0]!.id, 'create', (Object.keys(s) as (keyof SiteInput)[]).map((field) => ({ field, from: null, to: s[field] })), 'create');
-      return rows[0]!;
-    });
-    return ok(toSite(row), '站点已创建');
-  });
-
-  app.put<{ Params: { id: string } }>('/api/system/sites/:id', async (req) => {
-    const actor = actorOf(req);
-    requirePage(ctx, actor, SYSTEM_PAGES.sites);
-    if (!isAdmin(actor)) throw unauthorized();
-    const before = toSite(await loadSite(ctx.db, actor, id(req.params.id)));
-    const s = siteInputOf(asBag(req.body));
-    const errors = checkSiteInput(s);
-    if (errors.length > 0) throw invalidFields(errors);
-    await requireRegion(ctx.db, s.regionId);
-    await ctx.db.transaction(async (tx) => {
-      await tx.query('UPDATE sites SET name = $2, domain = $3, region_id = $4, contact = $5, phone = $6, enabled = $7 WHERE id = $1', [before.id, s.name, s.domain, s.regionId, s.contact, s.phone, s.enabled]);
-      const changes = (Object.keys(s) as (keyof SiteInput)[]).filter((k) => before[k] !== s[k]).map((k) => ({ field: k, from: before[k], to: s[k] }));
-      await auditSetup(tx, actor, 'sys_site', before.id, 'update', changes);
-    });
-    return ok(toSite(await loadSite(ctx.db, actor, before.id)), '已保存');
   });
 
   /** One JSON column of a site's configuration, checked and audited. */

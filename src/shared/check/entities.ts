@@ -2,6 +2,7 @@
 import { isSystemField, type EntitySchema, type EntityProperty } from '../schema/types.ts';
 import { pointer } from './util.ts';
 import { has, report, unknownFieldMessage, unknownStateMessage, type CheckContext } from './context.ts';
+import { checkTableResource } from './table-resource.ts';
 
 function checkProperty(ctx: CheckContext, file: string, at: string[], p: EntityProperty): void {
   const ptr = (...rest: (string | number)[]) => pointer(...at, ...rest);
@@ -56,6 +57,7 @@ export function checkEntity(ctx: CheckContext, file: string, e: EntitySchema): v
     if (!has(e.properties, f)) report(ctx, file, pointer('x-indexes', i), unknownFieldMessage(e, f, false));
   });
   checkWorkflow(ctx, file, e);
+  checkTableResource(ctx, file, e);
   const del = e['x-delete'];
   (del?.states ?? []).forEach((s, i) => {
     const wf = e['x-workflow'];

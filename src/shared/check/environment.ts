@@ -18,7 +18,7 @@ export const ENGINE_NAMES = {
   // The value types' widgets (src/shared/valuetypes/table.ts); plugins add their own.
   formWidgets: ['reference', 'region', 'dict', 'upload', 'richtext'] as string[],
   pageWidgets: [] as string[],
-  components: ['message_notification', 'account_settings', 'variety_landing', 'system_users', 'system_roles', 'system_menus', 'system_varieties', 'system_workflow', 'system_sites', 'system_site_settings', 'system_data_sync'],
+  components: ['message_notification', 'account_settings', 'variety_landing', 'system_users', 'system_roles', 'system_menus', 'system_varieties', 'system_workflow', 'system_site_settings', 'system_data_sync'],
 };
 
 /** The engine's names plus every plugin's. */

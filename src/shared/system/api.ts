@@ -39,7 +39,7 @@ export const SYSTEM_PAGES = {
   menus: 'system_menus',
   varieties: 'system_varieties',
   workflow: 'system_workflow',
-  sites: 'system_sites',
+  sites: 'site_list',
   settings: 'system_site_settings',
 } as const;
 
@@ -139,22 +139,12 @@ export interface SystemSite {
   workflowRoles: Record<string, Record<string, string[]>>;
 }
 
-export interface SiteInput {
-  name: string;
-  domain: string;
-  regionId: number | null;
-  contact: string;
-  phone: string;
-  enabled: boolean;
-}
-
 export const USER_TYPES = [
   { value: 0, label: '工作人员' },
   { value: 1, label: '服务专员' },
 ] as const;
 
 export const USER_TITLES = { userType: '用户类型', username: '账号', name: '姓名', phone: '手机号', siteId: '所属站点', roles: '角色', password: '初始密码' } as const;
-export const SITE_TITLES = { name: '站点名称', domain: '域名', regionId: '所在地区', contact: '联系人', phone: '联系电话' } as const;
 
 function text(errors: FieldError[], field: string, title: string, v: string, max: number, required: boolean): void {
   if (required && v.trim() === '') errors.push({ field, message: `请输入${title}` });
@@ -176,15 +166,5 @@ export function checkUserInput(u: UserInput, creating: boolean): FieldError[] {
     const p = passwordProblem(u.password ?? '', USER_TITLES.password);
     if (p) errors.push({ field: 'password', message: p });
   }
-  return errors;
-}
-
-export function checkSiteInput(s: SiteInput): FieldError[] {
-  const errors: FieldError[] = [];
-  text(errors, 'name', SITE_TITLES.name, s.name, 50, true);
-  text(errors, 'domain', SITE_TITLES.domain, s.domain, 100, false);
-  if (s.domain && !/^[A-Za-z0-9.-]+$/.test(s.domain)) errors.push({ field: 'domain', message: `${SITE_TITLES.domain}格式不正确` });
-  text(errors, 'contact', SITE_TITLES.contact, s.contact, 20, false);
-  if (s.phone && !/^[0-9-]{7,20}$/.test(s.phone)) errors.push({ field: 'phone', message: `${SITE_TITLES.phone}格式不正确` });
   return errors;
 }

@@ -6,15 +6,21 @@ import { Code } from '../../shared/codes.ts';
 import { feedback } from '../request/feedback.ts';
 import { ApiError } from '../request/types.ts';
 import { useSession } from '../stores/session.ts';
-import { guardDecision } from './routes.ts';
+import { publicPathsOf, usePublicPaths } from './publicPages.ts';
+import { guardDecision, isPublicPath } from './routes.ts';
 import { PageLoading } from './PageLoading.tsx';
 
 export function Guard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const token = useSession((s) => s.token);
   const loaded = useSession((s) => s.principal !== null && s.meta !== null);
+  const meta = useSession((s) => s.meta);
   const [failed, setFailed] = useState(false);
-  const decision = guardDecision({ pathname: location.pathname, search: location.search, token, loaded });
+  // A logged-in user has the public pages in the route table; a visitor asks for them only when the path
+  // is not one of the app's own login-free routes.
+  const fetched = usePublicPaths(!token && !isPublicPath(location.pathname));
+  const publicPaths = meta ? publicPathsOf(meta.pages) : fetched;
+  const decision = guardDecision({ pathname: location.pathname, search: location.search, token, loaded, publicPaths });
 
   useEffect(() => {
     if (decision.kind !== 'load' || failed) return;
@@ -41,6 +47,6 @@ export function Guard({ children }: { children: ReactNode }) {
   useEffect(() => setFailed(false), [token]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.kind === 'load') return <PageLoading />;
+  if (decision.kind === 'load' || decision.kind === 'public-check') return <PageLoading />;
   return <>{children}</>;
 }

@@ -11,6 +11,5 @@ registerCustom('system_roles', lazy(() => import('./system/RolesPage.tsx')));
 registerCustom('system_menus', lazy(() => import('./system/MenusPage.tsx')));
 registerCustom('system_varieties', lazy(() => import('./system/VarietiesPage.tsx')));
 registerCustom('system_workflow', lazy(() => import('./system/WorkflowPage.tsx')));
-registerCustom('system_sites', lazy(() => import('./system/SitesPage.tsx')));
 registerCustom('system_site_settings', lazy(() => import('./system/SiteSettingsPage.tsx')));
 registerCustom('system_data_sync', lazy(() => import('./system/DataSyncPage.tsx')));

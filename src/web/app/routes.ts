@@ -4,25 +4,25 @@ import { matchPath } from 'react-router-dom';
 import type { AppMeta } from '../../shared/api.ts';
 import { canPage, type Principal } from '../../shared/permission.ts';
 import type { PageEntry } from '../../shared/schema/types.ts';
-import { isRegisteredPublicPath } from '../engine/publicRoutes.ts';
 
 export const APP_TITLE = '农村产权交易服务中心管理后台';
 export const HOME_PATH = '/home';
 export const LOGIN_PATH = '/login';
 
-/** Reachable without a token (spec section 4, plus the error pages themselves). */
-export const PUBLIC_PATHS: readonly string[] = ['/login', '/auth-redirect', '/project_map', '/printing', '/404', '/401'];
-
-/** Public paths drawn by the pages.json entry marked "public" at that path (no shell, no login). */
-export const PUBLIC_PAGE_PATHS: readonly string[] = ['/project_map'];
+/**
+ * The app's own routes reachable without a token (spec section 4, plus the error pages themselves).
+ * Pages reachable without a token are pages.json entries marked "public" (./publicPages.ts).
+ */
+export const PUBLIC_PATHS: readonly string[] = ['/login', '/auth-redirect', '/printing', '/404', '/401'];
 
 /** "<page> - 农村产权交易服务中心管理后台", or the app title alone. */
 export function documentTitle(pageTitle?: string): string {
   return pageTitle ? `${pageTitle} - ${APP_TITLE}` : APP_TITLE;
 }
 
-export function isPublicPath(pathname: string): boolean {
-  return PUBLIC_PATHS.includes(pathname) || isRegisteredPublicPath(pathname);
+/** An app route or a public page (`publicPaths`: the pages.json public entries' paths, when known). */
+export function isPublicPath(pathname: string, publicPaths: ReadonlySet<string> | null = null): boolean {
+  return PUBLIC_PATHS.includes(pathname) || (publicPaths?.has(pathname) ?? false);
 }
 
 /** Where choosing a trading variety lands (spec section 2's standalone /transaction_management/release/kong). */
@@ -71,17 +71,23 @@ export interface GuardInput {
   token: string | null;
   /** User info and route table are in the store. */
   loaded: boolean;
+  /** Paths of the pages.json public pages; null while not known (then a visitor without a token waits). */
+  publicPaths: ReadonlySet<string> | null;
 }
 
-export type GuardDecision = { kind: 'pass' } | { kind: 'redirect'; to: string } | { kind: 'load' };
+/** `public-check`: no token, and whether the path is a public page is not known yet. */
+export type GuardDecision = { kind: 'pass' } | { kind: 'redirect'; to: string } | { kind: 'load' } | { kind: 'public-check' };
 
 export function loginRedirect(pathWithQuery: string): string {
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(pathWithQuery)}`;
 }
 
 /** The navigation guard (reference 1.1, spec section 4). */
-export function guardDecision({ pathname, search, token, loaded }: GuardInput): GuardDecision {
-  if (!token) return isPublicPath(pathname) ? { kind: 'pass' } : { kind: 'redirect', to: loginRedirect(pathname + search) };
+export function guardDecision({ pathname, search, token, loaded, publicPaths }: GuardInput): GuardDecision {
+  if (!token) {
+    if (isPublicPath(pathname, publicPaths)) return { kind: 'pass' };
+    return publicPaths === null ? { kind: 'public-check' } : { kind: 'redirect', to: loginRedirect(pathname + search) };
+  }
   if (pathname === LOGIN_PATH) {
     // A different token in the query is single sign-on from the content system: the login page re-enters.
     // Otherwise a logged-in visit to /login goes on to where the login was asked for (default /).
@@ -89,7 +95,7 @@ export function guardDecision({ pathname, search, token, loaded }: GuardInput): 
     const queryToken = query.get('token');
     return queryToken && queryToken !== token ? { kind: 'pass' } : { kind: 'redirect', to: safeRedirect(query.get('redirect')) };
   }
-  if (isPublicPath(pathname)) return { kind: 'pass' };
+  if (isPublicPath(pathname, publicPaths)) return { kind: 'pass' };
   return loaded ? { kind: 'pass' } : { kind: 'load' };
 }
 

@@ -4,7 +4,6 @@
 // names the manifest declares keeps the browser and `npm run check` (which reads the manifests) agreed.
 import type { PluginManifest } from '../../shared/plugin.ts';
 import { registerFormWidget, type FormWidget } from './formWidgets.ts';
-import { registerPublicPage, type PublicPage } from './publicRoutes.ts';
 import { registerCustom } from './registry.ts';
 import type { LazyRenderer } from './types.ts';
 import { registerWidget, type LazyWidget } from './widgetRegistry.ts';
@@ -15,10 +14,8 @@ export interface WebPlugin {
   formWidgets?: Readonly<Record<string, () => Promise<{ default: FormWidget }>>>;
   /** detail/approval page widgets by widgets[].type. */
   pageWidgets?: Readonly<Record<string, LazyWidget>>;
-  /** custom pages by pages.json component name. */
+  /** custom pages by pages.json component name (an entry marked "public" draws one without a login). */
   pages?: Readonly<Record<string, LazyRenderer>>;
-  /** standalone pages reachable without login, by path (rendered outside the shell). */
-  publicPages?: Readonly<Record<string, PublicPage>>;
 }
 
 const sameNames = (a: readonly string[] | undefined, b: object | undefined): boolean =>
@@ -33,6 +30,5 @@ export function installWebPlugins(plugins: readonly WebPlugin[]): void {
     for (const [name, load] of Object.entries(p.formWidgets ?? {})) registerFormWidget(name, load);
     for (const [name, widget] of Object.entries(p.pageWidgets ?? {})) registerWidget(name, widget);
     for (const [name, page] of Object.entries(p.pages ?? {})) registerCustom(name, page);
-    for (const [path, page] of Object.entries(p.publicPages ?? {})) registerPublicPage(path, page);
   }
 }

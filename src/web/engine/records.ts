@@ -13,11 +13,14 @@ const quiet: RequestOptions = { silent: true };
 export type RecordId = number | string;
 
 /** After a write: every cached read of the entity (lists, the record, its history) and the figures
- *  are stale; mounted views refetch at once, others when next shown. */
+ *  are stale; mounted views refetch at once, others when next shown. The dictionary lookups too: a
+ *  table-backed resource (数据字典) may feed them, and an edit there must show at once; they are one
+ *  small request per type on screen. */
 async function changed<T>(entity: string, write: Promise<T>): Promise<T> {
   const result = await write;
   void queryClient.invalidateQueries({ queryKey: queryKeys.entity(entity) });
   void queryClient.invalidateQueries({ queryKey: queryKeys.statsAll() });
+  void queryClient.invalidateQueries({ queryKey: ['dictionary'] });
   return result;
 }
 

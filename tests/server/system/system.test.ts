@@ -81,7 +81,7 @@ describe.each(backends())('system setup on %s', (backend) => {
     const other = (await s.get<SystemUser[]>(SYSTEM_API.users, admin, { siteId: '2' })).data.find((u) => u.username === 'operator2')!;
     expect((await s.post(SYSTEM_API.lockUser(other.id), { locked: true }, siteadmin)).code).toBe('100004');
     expect((await s.put(SYSTEM_API.siteMenus(2), { menuSettings: {} }, siteadmin)).code).toBe('100004');
-    expect((await s.post(SYSTEM_API.sites, { name: '新站点' }, siteadmin)).code).toBe('100004');
+    expect((await s.post('/api/records/site', { data: { name: '新站点' } }, siteadmin)).code).toBe('100004');
     // A user it creates belongs to its site (another site is refused), and never gets admin.
     expect((await s.post(SYSTEM_API.users, { username: 'clerk1', name: '新经办', roles: ['operator'], siteId: 2, password: 'Clerk1234' }, siteadmin)).code).toBe('100004');
     const made = await s.post<SystemUser>(SYSTEM_API.users, { username: 'clerk1', name: '新专员', roles: ['operator'], userType: 1, password: 'Clerk1234' }, siteadmin);
@@ -235,8 +235,10 @@ describe.each(backends())('system setup on %s', (backend) => {
       ['POST', '/api/system/users/-1/resetPassword'],
       ['PUT', '/api/system/roles/nope/menus'],
       ['PUT', SYSTEM_API.roleMenus('operator')],
-      ['POST', SYSTEM_API.sites],
-      ['PUT', '/api/system/sites/x'],
+      ['POST', '/api/records/site'],
+      ['PUT', '/api/records/site/x'],
+      ['POST', '/api/records/dictionary'],
+      ['POST', '/api/records/unit'],
       ['PUT', SYSTEM_API.siteVarieties(1)],
       ['PUT', SYSTEM_API.siteMenus(1)],
       ['PUT', SYSTEM_API.siteWorkflow(1)],

@@ -73,11 +73,14 @@ describe('resolvePath', () => {
 });
 
 describe('guardDecision', () => {
-  const base = { search: '', loaded: false };
-  it('lets public paths through without a token', () => {
+  const base = { search: '', loaded: false, publicPaths: new Set(['/project_map']) };
+  it('lets public paths through without a token: the app routes, and public pages once known', () => {
     for (const p of ['/login', '/auth-redirect', '/project_map', '/printing', '/404', '/401']) {
       expect(guardDecision({ ...base, pathname: p, token: null })).toEqual({ kind: 'pass' });
     }
+    // Whether another path is a public page is asked before sending the visitor to the login.
+    expect(guardDecision({ ...base, pathname: '/project_map', token: null, publicPaths: null })).toEqual({ kind: 'public-check' });
+    expect(guardDecision({ ...base, pathname: '/login', token: null, publicPaths: null })).toEqual({ kind: 'pass' });
   });
   it('sends everything else to /login?redirect=<path and query>', () => {
     expect(guardDecision({ ...base, pathname: '/home/audit_list', search: '?a=1', token: null })).toEqual({

@@ -21,6 +21,8 @@ export const CHAT_API = {
 /** The custom page component of the staff console (its pages.json entry grants the staff routes). */
 export const CHAT_MANAGER_COMPONENT = 'chat_manager';
 export const CHAT_VISITOR_PATH = '/consult';
+/** The visitor page's component, named by the pages.json entry marked public at CHAT_VISITOR_PATH. */
+export const CHAT_VISITOR_COMPONENT = 'chat_visitor';
 export const VISITOR_COOKIE = 'chat-visitor';
 export const MAX_TEXT = 1000;
 /** Realtime topic: one event per new message or session change, {sessionId, siteId, kind}. */

@@ -9,6 +9,8 @@ import { type Bag, posInt, str } from '../../http/params.ts';
 import { entityOf, requireEntity } from '../entity.ts';
 import { readable } from '../service.ts';
 import type { FieldChange } from './audit.ts';
+import { tableGet } from '../../resources/service.ts';
+import { tableOf } from '../../resources/table.ts';
 
 interface AuditDbRow {
   id: number | string;
@@ -49,7 +51,9 @@ function toAuditRow(registry: Registry, r: AuditDbRow): AuditRow {
 export async function recordAudit(ctx: AppContext, actor: Actor, entityName: string, id: number): Promise<AuditRow[]> {
   const entity = entityOf(ctx, entityName);
   requireEntity(ctx, actor, entity, 'read');
-  await readable(ctx.db, actor, entity, id);
+  const table = tableOf(entity);
+  if (table) await tableGet(ctx.db, table, actor, id);
+  else await readable(ctx.db, actor, entity, id);
   const rows = await ctx.db.query<AuditDbRow>(`SELECT ${COLUMNS} FROM record_audit WHERE entity = $1 AND record_id = $2 ORDER BY id`, [entity.name, id]);
   return rows.map((r) => toAuditRow(ctx.registry, r));
 }

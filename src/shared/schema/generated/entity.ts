@@ -135,6 +135,37 @@ export interface EntitySchema {
    */
   'x-source'?: 'records' | 'audit';
   /**
+   * 记录存放在自己的数据表（而不是 records 表）：通用接口和列表、表单、详情页面照常使用。 / Records live in their own table instead of `records`; the generic API and the list, form and detail pages work as usual.
+   */
+  'x-table'?: {
+    /**
+     * 数据表名（须有 serial 主键 id）。 / The table (with a serial primary key `id`).
+     */
+    name: string;
+    /**
+     * 属性 → 列名，每个属性一列。 / Property -> column, one for every property.
+     */
+    columns: {
+      [k: string]: string;
+    };
+    /**
+     * 所属站点列；没有则为全局数据，只有系统管理员能改。 / The owning site's column; without it the rows are global and only the all-sites administrator writes them.
+     */
+    site?: string;
+    /**
+     * site 列为空的行是全局数据：各站点可读，只有系统管理员能改；系统管理员新增的行是全局的。 / Rows with no site are global: every site reads them, only the all-sites administrator writes them (and what it adds is global).
+     */
+    global?: boolean;
+    /**
+     * 版本号列（乐观并发）。 / Version column (optimistic concurrency).
+     */
+    version?: string;
+    /**
+     * 更新时间列。 / Last-change time column.
+     */
+    updatedAt?: string;
+  };
+  /**
    * 通用接口允许的操作（默认全部）。 / Operations the generic records API allows (default all).
    */
   'x-operations'?: ('create' | 'update' | 'delete' | 'transition')[];

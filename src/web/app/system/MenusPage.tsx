@@ -1,12 +1,14 @@
 // 菜单设置 (custom component "system_menus"): the menu tree of menus.json with the site's own switch,
 // order and title per entry. The files stay the source of structure; the server refuses names they lack.
-import { Alert, Button, Card, Empty, Input, InputNumber, message, Spin, Switch, Table } from 'antd';
+import { Alert, Empty, Input, InputNumber, Spin, Switch, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import type { MenuItem } from '../../../shared/schema/types.ts';
 import type { MenuSetting } from '../../../shared/site/config.ts';
 import type { RendererProps } from '../../engine/types.ts';
 import { systemApi, useMenuTree } from './api.ts';
+import { SettingsCard } from './SettingsCard.tsx';
 import { useSiteChoice } from './SiteChoice.tsx';
+import { useSave } from './useSave.ts';
 
 interface Row {
   key: string;
@@ -36,8 +38,7 @@ export default function MenusPage(_props: RendererProps) {
   const { site, picker, loading, reload } = useSiteChoice();
   const tree = useMenuTree();
   const [settings, setSettings] = useState<Record<string, MenuSetting>>({});
-  const [saving, setSaving] = useState(false);
-  const [api, holder] = message.useMessage();
+  const { save, saving, holder } = useSave(systemApi.saveMenus, '菜单设置已保存，用户下次打开页面时生效');
   useEffect(() => {
     if (site) setSettings(site.menuSettings);
   }, [site]);
@@ -45,30 +46,9 @@ export default function MenusPage(_props: RendererProps) {
   if (loading || (tree.loading && !tree.data)) return <Spin />;
   if (!site) return <Empty description="暂无站点" />;
   const set = (name: string, patch: MenuSetting) => setSettings((cur) => ({ ...cur, [name]: { ...cur[name], ...patch } }));
-  const save = async () => {
-    setSaving(true);
-    try {
-      await systemApi.saveMenus(site.id, compact(settings));
-      void api.success('菜单设置已保存，用户下次打开页面时生效');
-      reload();
-    } catch {
-      // The request layer has shown the server's message.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const onSave = () => void save(site.id, compact(settings)).then((done) => done && reload());
   return (
-    <Card
-      title="菜单设置"
-      extra={
-        <span style={{ display: 'inline-flex', gap: 12, alignItems: 'center' }}>
-          {picker}
-          <Button type="primary" loading={saving} onClick={() => void save()}>
-            保存
-          </Button>
-        </span>
-      }
-    >
+    <SettingsCard title="菜单设置" picker={picker} onSave={onSave} saving={saving}>
       {holder}
       <Alert type="info" showIcon style={{ marginBottom: 16 }} title="停用的菜单及其下级对本站点所有用户隐藏，服务器同时拒绝其页面的请求；排序按数字从小到大，名称留空则使用默认名称。" />
       <Table<Row>
@@ -95,6 +75,6 @@ export default function MenusPage(_props: RendererProps) {
           },
         ]}
       />
-    </Card>
+    </SettingsCard>
   );
 }

@@ -1,7 +1,7 @@
 // 角色与菜单权限 (custom component "system_roles"): a role's menu whitelist as a three-level checkbox tree.
 // The administrator edits the global whitelist; a site's administrator edits its site's own (or returns it
 // to the global one). The server enforces a change at the next request; menus follow at the next load.
-import { Alert, Button, Card, Col, Empty, List, message, Popconfirm, Row, Space, Spin, Tag, Tree, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, List, Popconfirm, Row, Space, Spin, Tag, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 // Its own line: the site picker is the one addition here (the all-sites administrator's scope).
 import { Select } from 'antd';
@@ -13,6 +13,8 @@ import type { RendererProps } from '../../engine/types.ts';
 import { useApiQuery } from '../../query/useApiQuery.ts';
 import { useSession } from '../../stores/session.ts';
 import { systemApi, useMenuTree } from './api.ts';
+import { SettingsCard } from './SettingsCard.tsx';
+import { useSave } from './useSave.ts';
 
 const toNodes = (items: MenuItem[]): DataNode[] => items.map((m) => ({ key: m.name, title: m.title, children: m.children ? toNodes(m.children) : undefined }));
 
@@ -39,8 +41,7 @@ export default function RolesPage(_props: RendererProps) {
   const roles = useApiQuery(['system', 'roles', siteId], () => systemApi.roles(siteId));
   const [current, setCurrent] = useState<string | null>(null);
   const [checked, setChecked] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-  const [api, holder] = message.useMessage();
+  const { save: send, saving, holder } = useSave(systemApi.saveRoleMenus, '菜单权限已保存，立即生效');
   const editable = (roles.data ?? []).filter((r) => r.name !== ADMIN_ROLE);
   const role: SystemRole | undefined = editable.find((r) => r.name === current) ?? editable[0];
   useEffect(() => {
@@ -50,18 +51,7 @@ export default function RolesPage(_props: RendererProps) {
 
   if (roles.loading && !roles.data) return <Spin />;
   if (!role) return <Empty description="暂无可编辑的角色" />;
-  const save = async (menus: string[] | null) => {
-    setSaving(true);
-    try {
-      await systemApi.saveRoleMenus(role.name, siteId, menus);
-      void api.success('菜单权限已保存，立即生效');
-      roles.reload();
-    } catch {
-      // The request layer has shown the server's message.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = (menus: string[] | null) => send(role.name, siteId, menus).then((done) => done && roles.reload());
   return (
     <Row gutter={16}>
       {holder}
@@ -94,20 +84,17 @@ export default function RolesPage(_props: RendererProps) {
         </Card>
       </Col>
       <Col span={17}>
-        <Card
+        <SettingsCard
           title={`菜单权限：${role.title}`}
           extra={
-            <Space>
-              {siteId !== null && role.siteMenus ? (
-                <Popconfirm title="恢复为全局菜单权限吗？本站点的设置将被删除。" onConfirm={() => void save(null)}>
-                  <Button>恢复全局设置</Button>
-                </Popconfirm>
-              ) : null}
-              <Button type="primary" loading={saving} onClick={() => void save(compressChecked(tree.data?.sections ?? [], new Set(checked)))}>
-                保存
-              </Button>
-            </Space>
+            siteId !== null && role.siteMenus ? (
+              <Popconfirm title="恢复为全局菜单权限吗？本站点的设置将被删除。" onConfirm={() => void save(null)}>
+                <Button>恢复全局设置</Button>
+              </Popconfirm>
+            ) : undefined
           }
+          onSave={() => void save(compressChecked(tree.data?.sections ?? [], new Set(checked)))}
+          saving={saving}
         >
           <Alert
             type="info"
@@ -127,7 +114,7 @@ export default function RolesPage(_props: RendererProps) {
               onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
             />
           )}
-        </Card>
+        </SettingsCard>
       </Col>
     </Row>
   );

@@ -1,12 +1,15 @@
 // 站点参数 (custom component "system_site_settings"): the site's parameters, the signature and seal images
 // used by print layouts, and its pay accounts (the account endpoint reads them).
-import { Button, Card, Col, Empty, Form, Image, Input, InputNumber, message, Modal, Popconfirm, Row, Space, Spin, Table } from 'antd';
+import { Button, Card, Col, Empty, Form, Input, InputNumber, Modal, Popconfirm, Row, Space, Spin, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { ACCOUNT_TITLES, SETTING_TITLES, SYSTEM_API, type SiteAccountRow, type SiteSettings } from '../../../shared/system/api.ts';
 import type { RendererProps } from '../../engine/types.ts';
 import { useApiQuery } from '../../query/useApiQuery.ts';
 import { http } from '../../request/http.ts';
+import { SettingsCard } from './SettingsCard.tsx';
+import { SiteImagesCard } from './SiteImagesCard.tsx';
 import { useSiteChoice } from './SiteChoice.tsx';
+import { useSave } from './useSave.ts';
 
 interface Loaded {
   settings: SiteSettings;
@@ -21,38 +24,33 @@ export default function SiteSettingsPage(_props: RendererProps) {
   const [form] = Form.useForm<SiteSettings>();
   const [accountForm] = Form.useForm<AccountInput>();
   const [editing, setEditing] = useState<{ account: SiteAccountRow | null } | null>(null);
-  const [api, holder] = message.useMessage();
-  useEffect(() => {
-    if (data.data) form.setFieldsValue(data.data.settings);
-  }, [data.data, form]);
-  const signature = Form.useWatch('signature', form);
-  const seal = Form.useWatch('seal', form);
-
-  if (loading || (data.loading && !data.data)) return <Spin />;
-  if (!site) return <Empty description="暂无站点" />;
-  const save = async () => {
-    const v = await form.validateFields();
-    await http.put(SYSTEM_API.siteSettings(id), { ...v });
-    void api.success('站点参数已保存');
+  const settings = useSave(async () => {
+    await http.put(SYSTEM_API.siteSettings(id), { ...(await form.validateFields()) });
     data.reload();
-  };
-  const saveAccount = async () => {
+  }, '站点参数已保存');
+  const account = useSave(async () => {
     const v = await accountForm.validateFields();
     if (editing?.account) await http.put(SYSTEM_API.siteAccount(id, editing.account.id), { ...v });
     else await http.post(SYSTEM_API.siteAccounts(id), { ...v }, 'json');
-    void api.success('账户已保存');
     setEditing(null);
     data.reload();
-  };
-  const remove = async (a: SiteAccountRow) => {
+  }, '账户已保存');
+  const removal = useSave(async (a: SiteAccountRow) => {
     await http.del(SYSTEM_API.siteAccount(id, a.id));
-    void api.success('账户已删除');
     data.reload();
-  };
+  }, '账户已删除');
+  useEffect(() => {
+    if (data.data) form.setFieldsValue(data.data.settings);
+  }, [data.data, form]);
+
+  if (loading || (data.loading && !data.data)) return <Spin />;
+  if (!site) return <Empty description="暂无站点" />;
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={16}>
-      {holder}
-      <Card title="站点参数" extra={<Space>{picker}<Button type="primary" onClick={() => void save().catch(() => undefined)}>保存</Button></Space>}>
+      {settings.holder}
+      {account.holder}
+      {removal.holder}
+      <SettingsCard title="站点参数" picker={picker} onSave={() => void settings.save()} saving={settings.saving}>
         <Form form={form} layout="vertical">
           <Row gutter={24}>
             <Col span={6}>
@@ -65,21 +63,10 @@ export default function SiteSettingsPage(_props: RendererProps) {
                 <InputNumber min={1} max={60} precision={0} style={{ width: '100%' }} placeholder="例如 5" />
               </Form.Item>
             </Col>
-            <Col span={6}>
-              <Form.Item name="signature" label={SETTING_TITLES.signature} extra="打印合同、鉴证书时使用">
-                <Input placeholder="https://… 或 /api/files/…" />
-              </Form.Item>
-              {signature ? <Image src={signature} height={64} alt="签章" /> : null}
-            </Col>
-            <Col span={6}>
-              <Form.Item name="seal" label={SETTING_TITLES.seal} extra="打印合同、鉴证书时使用">
-                <Input placeholder="https://… 或 /api/files/…" />
-              </Form.Item>
-              {seal ? <Image src={seal} height={64} alt="公章" /> : null}
-            </Col>
           </Row>
         </Form>
-      </Card>
+      </SettingsCard>
+      <SiteImagesCard siteId={id} />
       <Card
         title="收款账户"
         extra={
@@ -117,7 +104,7 @@ export default function SiteSettingsPage(_props: RendererProps) {
                   >
                     编辑
                   </Button>
-                  <Popconfirm title="确定删除该账户吗？" onConfirm={() => void remove(a).catch(() => undefined)}>
+                  <Popconfirm title="确定删除该账户吗？" onConfirm={() => void removal.save(a)}>
                     <Button type="link" size="small" danger>
                       删除
                     </Button>
@@ -128,7 +115,7 @@ export default function SiteSettingsPage(_props: RendererProps) {
           ]}
         />
       </Card>
-      <Modal title={editing?.account ? '编辑账户' : '新增账户'} open={editing !== null} onCancel={() => setEditing(null)} onOk={() => void saveAccount().catch(() => undefined)} okText="保存" cancelText="取消" destroyOnHidden>
+      <Modal title={editing?.account ? '编辑账户' : '新增账户'} open={editing !== null} onCancel={() => setEditing(null)} onOk={() => void account.save()} confirmLoading={account.saving} okText="保存" cancelText="取消" destroyOnHidden>
         <Form form={accountForm} layout="vertical" preserve={false}>
           <Form.Item name="acountNumber" label={ACCOUNT_TITLES.acountNumber} rules={[{ required: true, message: `请输入${ACCOUNT_TITLES.acountNumber}` }]}>
             <Input maxLength={40} />

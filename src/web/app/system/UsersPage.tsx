@@ -1,6 +1,6 @@
 // 用户 (custom component "system_users"): the site's users; create, edit, lock/unlock, reset password.
 // The server keeps the rules (own site only, no self-lockout, the last administrator stays).
-import { Button, Card, Form, Input, message, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { Button, Form, Input, Modal, Popconfirm, Select, Table, Tag, Space } from 'antd';
 import { useState } from 'react';
 import { PASSWORD_RULE_TEXT } from '../../../shared/account.ts';
 import { ADMIN_ROLE, isAdmin } from '../../../shared/permission.ts';
@@ -9,7 +9,9 @@ import type { RendererProps } from '../../engine/types.ts';
 import { useApiQuery } from '../../query/useApiQuery.ts';
 import { useSession } from '../../stores/session.ts';
 import { roleTitle, systemApi, useMenuTree } from './api.ts';
+import { SettingsCard } from './SettingsCard.tsx';
 import { useSiteChoice } from './SiteChoice.tsx';
+import { useSave } from './useSave.ts';
 
 type Editing = { user: SystemUser | null } | null;
 
@@ -23,7 +25,6 @@ export default function UsersPage(_props: RendererProps) {
   const tree = useMenuTree();
   const [editing, setEditing] = useState<Editing>(null);
   const [resetting, setResetting] = useState<SystemUser | null>(null);
-  const [api, holder] = message.useMessage();
   const [form] = Form.useForm<UserInput>();
   const [pwForm] = Form.useForm<{ password: string }>();
   const roleOptions = (tree.data?.roles ?? []).filter((r) => admin || r.name !== ADMIN_ROLE).map((r) => ({ value: r.name, label: r.title }));
@@ -37,50 +38,55 @@ export default function UsersPage(_props: RendererProps) {
     );
     setEditing({ user });
   };
-  const submit = async () => {
-    const v = await form.validateFields();
-    const input: UserInput = { username: v.username ?? '', name: v.name ?? '', phone: v.phone ?? '', siteId: v.siteId ?? null, roles: v.roles ?? [], userType: v.userType ?? 0, password: v.password };
-    if (editing?.user) await systemApi.updateUser(editing.user.id, input);
-    else await systemApi.createUser(input);
-    void api.success(editing?.user ? '已保存' : '用户已创建，首次登录须修改密码');
-    setEditing(null);
-    users.reload();
-  };
-  const lock = async (u: SystemUser, locked: boolean) => {
-    await systemApi.lockUser(u.id, locked);
-    void api.success(locked ? '账号已锁定' : '账号已解锁');
-    users.reload();
-  };
-  const reset = async () => {
+  const submission = useSave(
+    async (user: SystemUser | null) => {
+      const v = await form.validateFields();
+      const input: UserInput = { username: v.username ?? '', name: v.name ?? '', phone: v.phone ?? '', siteId: v.siteId ?? null, roles: v.roles ?? [], userType: v.userType ?? 0, password: v.password };
+      if (user) await systemApi.updateUser(user.id, input);
+      else await systemApi.createUser(input);
+      setEditing(null);
+      users.reload();
+    },
+    (user) => (user ? '已保存' : '用户已创建，首次登录须修改密码'),
+  );
+  const locking = useSave(
+    async (u: SystemUser, locked: boolean) => {
+      await systemApi.lockUser(u.id, locked);
+      users.reload();
+    },
+    (_u, locked) => (locked ? '账号已锁定' : '账号已解锁'),
+  );
+  const passwordReset = useSave(async (u: SystemUser) => {
     const v = await pwForm.validateFields();
-    await systemApi.resetPassword(resetting!.id, v.password);
-    void api.success('密码已重置，用户下次登录须修改密码');
+    await systemApi.resetPassword(u.id, v.password);
     setResetting(null);
-  };
+  }, '密码已重置，用户下次登录须修改密码');
 
   return (
-    <Card
+    <SettingsCard
       title="用户"
+      picker={
+        admin ? (
+          <Select
+            aria-label="按站点筛选"
+            allowClear
+            placeholder="全部站点"
+            style={{ width: 260 }}
+            value={siteFilter ?? undefined}
+            options={sites.map((s) => ({ value: s.id, label: s.name }))}
+            onChange={(v?: number) => setSiteFilter(v ?? null)}
+          />
+        ) : undefined
+      }
       extra={
-        <Space>
-          {admin ? (
-            <Select
-              aria-label="按站点筛选"
-              allowClear
-              placeholder="全部站点"
-              style={{ width: 260 }}
-              value={siteFilter ?? undefined}
-              options={sites.map((s) => ({ value: s.id, label: s.name }))}
-              onChange={(v?: number) => setSiteFilter(v ?? null)}
-            />
-          ) : null}
-          <Button type="primary" onClick={() => open(null)}>
-            新增用户
-          </Button>
-        </Space>
+        <Button type="primary" onClick={() => open(null)}>
+          新增用户
+        </Button>
       }
     >
-      {holder}
+      {submission.holder}
+      {locking.holder}
+      {passwordReset.holder}
       <Table<SystemUser>
         rowKey="id"
         size="middle"
@@ -114,11 +120,11 @@ export default function UsersPage(_props: RendererProps) {
                   编辑
                 </Button>
                 {u.id === me ? null : u.locked ? (
-                  <Button type="link" size="small" onClick={() => void lock(u, false).catch(() => undefined)}>
+                  <Button type="link" size="small" onClick={() => void locking.save(u, false)}>
                     解锁
                   </Button>
                 ) : (
-                  <Popconfirm title={`锁定后 ${u.name} 将立即退出且不能登录，确定锁定吗？`} onConfirm={() => void lock(u, true).catch(() => undefined)}>
+                  <Popconfirm title={`锁定后 ${u.name} 将立即退出且不能登录，确定锁定吗？`} onConfirm={() => void locking.save(u, true)}>
                     <Button type="link" size="small" danger>
                       锁定
                     </Button>
@@ -139,7 +145,7 @@ export default function UsersPage(_props: RendererProps) {
           },
         ]}
       />
-      <Modal title={editing?.user ? '编辑用户' : '新增用户'} open={editing !== null} onCancel={() => setEditing(null)} onOk={() => void submit().catch(() => undefined)} okText="保存" cancelText="取消" destroyOnHidden>
+      <Modal title={editing?.user ? '编辑用户' : '新增用户'} open={editing !== null} onCancel={() => setEditing(null)} onOk={() => void submission.save(editing?.user ?? null)} confirmLoading={submission.saving} okText="保存" cancelText="取消" destroyOnHidden>
         <Form form={form} layout="vertical" preserve={false}>
           <Form.Item name="username" label={USER_TITLES.username} rules={[{ required: true, message: `请输入${USER_TITLES.username}` }]}>
             <Input disabled={Boolean(editing?.user)} maxLength={30} />
@@ -168,13 +174,13 @@ export default function UsersPage(_props: RendererProps) {
           )}
         </Form>
       </Modal>
-      <Modal title={`重置密码：${resetting?.name ?? ''}`} open={resetting !== null} onCancel={() => setResetting(null)} onOk={() => void reset().catch(() => undefined)} okText="重置" cancelText="取消" destroyOnHidden>
+      <Modal title={`重置密码：${resetting?.name ?? ''}`} open={resetting !== null} onCancel={() => setResetting(null)} onOk={() => resetting && void passwordReset.save(resetting)} confirmLoading={passwordReset.saving} okText="重置" cancelText="取消" destroyOnHidden>
         <Form form={pwForm} layout="vertical" preserve={false}>
           <Form.Item name="password" label="新密码" extra={`${PASSWORD_RULE_TEXT}；用户下次登录须修改密码`} rules={[{ required: true, message: '请输入新密码' }]}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>
         </Form>
       </Modal>
-    </Card>
+    </SettingsCard>
   );
 }

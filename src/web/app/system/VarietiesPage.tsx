@@ -1,11 +1,13 @@
 // 交易品种 (custom component "system_varieties"): which trading varieties the site enables, and the extra
 // menus each adds. Effective at the users' next page load; the server refuses a disabled variety at once.
-import { Alert, Button, Card, Checkbox, Empty, message, Popconfirm, Space, Spin, Table, Tag } from 'antd';
+import { Alert, Button, Checkbox, Empty, Popconfirm, Space, Spin, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import type { MenuItem } from '../../../shared/schema/types.ts';
 import type { RendererProps } from '../../engine/types.ts';
 import { systemApi, useMenuTree } from './api.ts';
+import { SettingsCard } from './SettingsCard.tsx';
 import { useSiteChoice } from './SiteChoice.tsx';
+import { useSave } from './useSave.ts';
 
 function menuTitles(sections: MenuItem[]): Map<string, string> {
   const out = new Map<string, string>();
@@ -18,8 +20,7 @@ export default function VarietiesPage(_props: RendererProps) {
   const { site, picker, loading, reload } = useSiteChoice();
   const tree = useMenuTree();
   const [enabled, setEnabled] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
-  const [api, holder] = message.useMessage();
+  const { save: send, saving, holder } = useSave(systemApi.saveVarieties, '交易品种已保存，用户下次打开页面时生效');
   const all = tree.data?.varieties ?? [];
   useEffect(() => {
     if (site) setEnabled(site.varieties ?? all.map((v) => v.code));
@@ -31,25 +32,18 @@ export default function VarietiesPage(_props: RendererProps) {
   const titles = menuTitles(tree.data?.sections ?? []);
   const stored = site.varieties ?? all.map((v) => v.code);
   const removing = stored.filter((c) => !enabled.includes(c));
-  const save = async () => {
-    setSaving(true);
-    try {
-      await systemApi.saveVarieties(site.id, all.map((v) => v.code).filter((c) => enabled.includes(c)));
-      void api.success('交易品种已保存，用户下次打开页面时生效');
-      reload();
-    } catch {
-      // The request layer has shown the server's message.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    send(
+      site.id,
+      all.map((v) => v.code).filter((c) => enabled.includes(c)),
+    ).then((done) => done && reload());
   const saveButton = (
     <Button type="primary" loading={saving} onClick={removing.length ? undefined : () => void save()}>
       保存
     </Button>
   );
   return (
-    <Card title="交易品种" extra={picker}>
+    <SettingsCard title="交易品种" picker={picker}>
       {holder}
       <Alert type="info" showIcon style={{ marginBottom: 16 }} title="勾选本站点开展的交易品种。选择某个品种后，交易管理只显示该品种的项目，并显示它额外的菜单。" />
       <Table
@@ -85,6 +79,6 @@ export default function VarietiesPage(_props: RendererProps) {
           saveButton
         )}
       </Space>
-    </Card>
+    </SettingsCard>
   );
 }

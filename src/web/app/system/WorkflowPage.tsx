@@ -1,12 +1,14 @@
 // 流程管理 (custom component "system_workflow"): for every approval flow declared in the entity schemas,
 // which roles act at each step on the site, chosen among the roles the schema allows. The server checks
 // the same narrowed workflow on every transition, and approval pages offer only what it allows.
-import { Alert, Button, Card, Checkbox, Collapse, Empty, message, Spin, Table, Tag } from 'antd';
+import { Alert, Checkbox, Collapse, Empty, Spin, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import type { RendererProps } from '../../engine/types.ts';
 import { useApiQuery } from '../../query/useApiQuery.ts';
 import { roleTitle, systemApi, useMenuTree } from './api.ts';
+import { SettingsCard } from './SettingsCard.tsx';
 import { useSiteChoice } from './SiteChoice.tsx';
+import { useSave } from './useSave.ts';
 
 type Roles = Record<string, Record<string, string[]>>;
 
@@ -15,8 +17,7 @@ export default function WorkflowPage(_props: RendererProps) {
   const flows = useApiQuery(['system', 'workflows'], systemApi.workflows, { staleTime: Infinity });
   const tree = useMenuTree();
   const [roles, setRoles] = useState<Roles>({});
-  const [saving, setSaving] = useState(false);
-  const [api, holder] = message.useMessage();
+  const { save, saving, holder } = useSave(systemApi.saveWorkflow, '流程设置已保存，立即生效');
   useEffect(() => {
     if (site) setRoles(site.workflowRoles);
   }, [site]);
@@ -29,30 +30,9 @@ export default function WorkflowPage(_props: RendererProps) {
       const next = on ? [...new Set([...now, role])] : now.filter((r) => r !== role);
       return { ...cur, [entity]: { ...cur[entity], [action]: allowed.filter((r) => next.includes(r)) } };
     });
-  const save = async () => {
-    setSaving(true);
-    try {
-      await systemApi.saveWorkflow(site.id, roles);
-      void api.success('流程设置已保存，立即生效');
-      reload();
-    } catch {
-      // The request layer has shown the server's message.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const onSave = () => void save(site.id, roles).then((done) => done && reload());
   return (
-    <Card
-      title="流程管理"
-      extra={
-        <span style={{ display: 'inline-flex', gap: 12, alignItems: 'center' }}>
-          {picker}
-          <Button type="primary" loading={saving} onClick={() => void save()}>
-            保存
-          </Button>
-        </span>
-      }
-    >
+    <SettingsCard title="流程管理" picker={picker} onSave={onSave} saving={saving}>
       {holder}
       <Alert type="info" showIcon style={{ marginBottom: 16 }} title="每个步骤可由哪些角色办理（只能在流程定义允许的角色中选择）；系统管理员始终可以办理。" />
       <Collapse
@@ -91,6 +71,6 @@ export default function WorkflowPage(_props: RendererProps) {
           ),
         }))}
       />
-    </Card>
+    </SettingsCard>
   );
 }

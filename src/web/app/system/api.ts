@@ -1,6 +1,6 @@
 // System setup's calls (the contract is src/shared/system/api.ts) and the shared reads of its pages.
 import type { MenuItem, Variety } from '../../../shared/schema/types.ts';
-import { SYSTEM_API, type SiteInput, type SystemRole, type SystemSite, type SystemUser, type SystemWorkflow, type UserInput } from '../../../shared/system/api.ts';
+import { SYSTEM_API, type SystemRole, type SystemSite, type SystemUser, type SystemWorkflow, type UserInput } from '../../../shared/system/api.ts';
 import type { MenuSetting } from '../../../shared/site/config.ts';
 import { useApiQuery } from '../../query/useApiQuery.ts';
 import { http } from '../../request/http.ts';
@@ -20,8 +20,6 @@ export const systemApi = {
   roles: (siteId: number | null) => http.get<SystemRole[]>(SYSTEM_API.roles, siteId === null ? {} : { siteId }),
   saveRoleMenus: (role: string, siteId: number | null, menus: string[] | null) => http.put<null>(SYSTEM_API.roleMenus(role), { siteId, menus }),
   sites: () => http.get<SystemSite[]>(SYSTEM_API.sites),
-  createSite: (s: SiteInput) => http.post<SystemSite>(SYSTEM_API.sites, { ...s }, 'json'),
-  updateSite: (id: number, s: SiteInput) => http.put<SystemSite>(SYSTEM_API.site(id), { ...s }),
   saveVarieties: (id: number, varieties: string[]) => http.put<SystemSite>(SYSTEM_API.siteVarieties(id), { varieties }),
   saveMenus: (id: number, menuSettings: Record<string, MenuSetting>) => http.put<SystemSite>(SYSTEM_API.siteMenus(id), { menuSettings }),
   saveWorkflow: (id: number, workflowRoles: Record<string, Record<string, string[]>>) => http.put<SystemSite>(SYSTEM_API.siteWorkflow(id), { workflowRoles }),

@@ -4,6 +4,7 @@ import type { AppMeta, RecordRow } from '../../../shared/api.ts';
 import { actionAllowed, canEntity, canPage, type Principal } from '../../../shared/permission.ts';
 import type { EntitySchema, PageAction, PageEntry, PageSchema, Registry } from '../../../shared/schema/types.ts';
 import { availableTransitions, findTransition } from '../../../shared/workflow.ts';
+import { tableCreatable, tableRowWritable } from '../../../shared/tableAccess.ts';
 
 export interface ActionEnv {
   principal: Principal | null;
@@ -39,6 +40,12 @@ function inStates(states: string[] | undefined, row: RecordRow | null): boolean 
   return row !== null && row.status !== null && states.includes(row.status);
 }
 
+/** A table-backed resource's rows: writable by the shared rule (global rows only by the administrator). */
+function writable(entity: EntitySchema, principal: Principal, row: RecordRow | null): boolean {
+  const t = entity['x-table'];
+  return row ? tableRowWritable(t, principal, row.siteId) : tableCreatable(t, principal);
+}
+
 /** May this principal run `action` on `row` (null for a toolbar action)? */
 export function mayRun(action: PageAction, row: RecordRow | null, env: ActionEnv): boolean {
   const { principal, meta, entity } = env;
@@ -48,7 +55,9 @@ export function mayRun(action: PageAction, row: RecordRow | null, env: ActionEnv
   switch (action.type) {
     case 'navigate': {
       const target = meta.pages.find((p) => p.id === action.page);
-      return target !== undefined && canPage(principal, meta.menus, target);
+      if (target === undefined || !canPage(principal, meta.menus, target)) return false;
+      // Opening this entity's form edits the row (or adds one): offered only where the write would pass.
+      return meta.forms?.[target.id]?.entity !== entity.name || writable(entity, principal, row);
     }
     case 'transition': {
       const wf = entity['x-workflow'];
@@ -62,7 +71,7 @@ export function mayRun(action: PageAction, row: RecordRow | null, env: ActionEnv
       const reg = browserRegistry(env);
       if (!row || !rule?.allowed || !reg) return false;
       if (rule.states && (row.status === null || !rule.states.includes(row.status))) return false;
-      return canEntity(principal, reg, entity.name, 'delete');
+      return canEntity(principal, reg, entity.name, 'delete') && writable(entity, principal, row);
     }
   }
 }
