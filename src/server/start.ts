@@ -11,6 +11,7 @@ import { openDb } from './db/open.ts';
 import type { Db } from './db/types.ts';
 import { loadRegistry } from './registryLoad.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import { failStaleRuns } from './sync/store.ts';
 import type { ServerPlugin } from './plugins.ts';
 import { checkEnvironment } from '../shared/check/index.ts';
 import { startLiveReload } from './dev/liveReload.ts';
@@ -53,6 +54,8 @@ export async function startServer(config: ServerConfig, opts: StartOptions = {})
       await requireTableResources(db, registry);
       return { migrated: applied, seeded: await seedIfEmpty(app.ctx) };
     });
+    // Data-sync runs a stopped process left behind show as failed once this one is up.
+    await failStaleRuns(app.ctx);
     if (config.liveReload) startLiveReload(app, app.ctx, env);
     // PGlite has no autovacuum: analyze after the bulk load of the seed, then keep it up on a schedule.
     if (kind === 'pglite') {

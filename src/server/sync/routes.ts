@@ -17,7 +17,7 @@ import { auditSetup, requirePage, requireSiteAccess, siteParam, targetSite } fro
 import { runExport } from './exportJob.ts';
 import { readSyncFile } from './file.ts';
 import { checkImport, storeImport } from './importJob.ts';
-import { failStaleRuns, insertRun, listRuns, loadRun, readLog, runContent } from './store.ts';
+import { insertRun, listRuns, loadRun, readLog, runContent } from './store.ts';
 
 interface SiteRow {
   id: number;
@@ -44,10 +44,6 @@ export function syncRoutes(app: FastifyInstance, ctx: AppContext): void {
   // A job outlives its request; the server waits for running jobs before it closes the database.
   app.addHook('onClose', async () => {
     await Promise.allSettled([...jobs]);
-  });
-  // Runs a stopped process left behind show as failed once this one is up.
-  app.addHook('onReady', async () => {
-    await failStaleRuns(ctx);
   });
   const start = (runId: number, job: () => Promise<void>): void => {
     const p = job()
