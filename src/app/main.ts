@@ -3,6 +3,9 @@ import { ConfigError, loadConfig, type ServerConfig } from '../server/config.ts'
 import { DataDirLocked } from '../server/db/dataLock.ts';
 import { DEMO_USERS, SEED_SITES } from '../server/seed/index.ts';
 import { SchemaProblems, startServer } from '../server/start.ts';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadPrecompiledMeta } from '../server/registry/precompiledMeta.ts';
 import { SERVER_PLUGINS } from './server.ts';
 
 let config: ServerConfig;
@@ -13,6 +16,9 @@ try {
   console.error(`配置有误，服务器未启动 / bad configuration, server not started:\n${e.message}`);
   process.exit(1);
 }
+
+// The built server finds the meta-schema validators compiled at build time beside it (tsx: none, compiled at start).
+await loadPrecompiledMeta(dirname(fileURLToPath(import.meta.url)));
 
 try {
   const s = await startServer(config, { logger: process.env.LOG_REQUESTS === '1', plugins: SERVER_PLUGINS });

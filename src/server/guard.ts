@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { Code } from '../shared/codes.ts';
 import { isAdmin } from '../shared/permission.ts';
 import type { Actor, AppContext } from './context.ts';
-import { findSession } from './auth/sessions.ts';
-import { findUserById, roleMenus, siteConfigOf, userRoles } from './auth/users.ts';
+import { findSessionActor } from './auth/sessionActor.ts';
+import { roleMenus, siteConfigOf } from './auth/users.ts';
 import { EMPTY_SITE_CONFIG, hiddenMenuNames, varietyEnabled, type SiteConfig } from '../shared/site/config.ts';
 import { ApiError, invalid } from './http/errors.ts';
 import { asBag, header, str } from './http/params.ts';
@@ -36,28 +36,31 @@ async function siteFromHeader(ctx: AppContext, req: FastifyRequest): Promise<num
   return rows[0].id;
 }
 
-/** The role's whitelist (the site's own, else the global one) plus the extra menus of the chosen trading variety. */
-export async function menusFor(ctx: AppContext, role: string, variety: string | null, cfg: SiteConfig = EMPTY_SITE_CONFIG): Promise<string[]> {
+/**
+ * The role's whitelist (the site's own, else the global one) plus the extra menus of the chosen trading variety.
+ * `global`: the role's global whitelist when the caller already read it.
+ */
+export async function menusFor(ctx: AppContext, role: string, variety: string | null, cfg: SiteConfig = EMPTY_SITE_CONFIG, global?: readonly string[]): Promise<string[]> {
   const extra = ctx.registry.menus.varieties.find((v) => v.code === variety)?.menus ?? [];
-  return [...new Set([...(await roleMenus(ctx.db, role, cfg)), ...extra])];
+  return [...new Set([...(await roleMenus(ctx.db, role, cfg, global)), ...extra])];
 }
 
 export async function resolveActor(ctx: AppContext, req: FastifyRequest): Promise<Actor> {
   const token = requestToken(req);
   if (!token) throw expired();
-  const session = await findSession(ctx.db, token);
+  // One query (src/server/auth/sessionActor.ts), read fresh on every request: no cache to invalidate.
+  const session = await findSessionActor(ctx.db, token);
   if (!session) throw expired();
-  const user = await findUserById(ctx.db, session.user_id);
+  const { user, held, role } = session;
   // A locked account's sessions end at once (locking also deletes them; this covers a race).
-  if (!user || user.locked) throw expired();
-  const held = await userRoles(ctx.db, user.id);
+  if (user.locked) throw expired();
   // A role taken away since login ends the session rather than silently keeping its rights.
-  if (!held.includes(session.role)) throw expired();
-  const roles = [session.role, ...held.filter((r) => r !== session.role)];
+  if (!held.includes(role)) throw expired();
+  const roles = [role, ...held.filter((r) => r !== role)];
   const site = siteConfigOf(user);
   const variety = requestVariety(ctx, req, site);
-  const menuNames = await menusFor(ctx, session.role, variety, site);
+  const menuNames = await menusFor(ctx, role, variety, site, session.globalMenus);
   const base = { userId: user.id, roles, menuNames, siteId: user.site_id, hiddenMenus: hiddenMenuNames(site), variety };
   const writeSiteId = isAdmin(base) && user.site_id === null ? await siteFromHeader(ctx, req) : user.site_id;
-  return { ...base, username: user.username, name: user.name, sessionId: session.id, writeSiteId, variety, site };
+  return { ...base, username: user.username, name: user.name, sessionId: session.sessionId, writeSiteId, variety, site };
 }

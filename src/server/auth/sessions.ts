@@ -17,21 +17,6 @@ export async function createSession(db: Db, userId: number, role: string, ttlHou
   return token;
 }
 
-export interface SessionRow {
-  id: number;
-  user_id: number;
-  role: string;
-}
-
-export async function findSession(db: Db, token: string): Promise<SessionRow | null> {
-  const rows = await db.query<SessionRow>(
-    'SELECT id, user_id, role FROM sessions WHERE token_hash = $1 AND expires_at > now()',
-    [hashToken(token)],
-  );
-  const row = rows[0];
-  return row ? { id: Number(row.id), user_id: row.user_id, role: row.role } : null;
-}
-
 export async function deleteSession(db: Db, sessionId: number): Promise<void> {
   await db.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
 }

@@ -26,9 +26,11 @@ export function siteConfigOf(user: UserRow): SiteConfig {
   return user.site_id === null ? EMPTY_SITE_CONFIG : parseSiteConfig(user);
 }
 
-const USER_SQL = `SELECT u.id, u.username, u.password_hash, u.name, u.avatar, u.introduction, u.site_id, u.user_type, s.name AS site_name,
-  u.locked, u.must_change_password, s.varieties, s.menu_settings, s.role_menus, s.workflow_roles
-  FROM users u LEFT JOIN sites s ON s.id = u.site_id`;
+/** The UserRow columns over `users u LEFT JOIN sites s` (also read by the one-query session check). */
+export const USER_COLUMNS = `u.id, u.username, u.password_hash, u.name, u.avatar, u.introduction, u.site_id, u.user_type, s.name AS site_name,
+  u.locked, u.must_change_password, s.varieties, s.menu_settings, s.role_menus, s.workflow_roles`;
+
+const USER_SQL = `SELECT ${USER_COLUMNS} FROM users u LEFT JOIN sites s ON s.id = u.site_id`;
 
 export async function findUserByName(db: Db, username: string): Promise<UserRow | null> {
   return (await db.query<UserRow>(`${USER_SQL} WHERE u.username = $1`, [username]))[0] ?? null;
@@ -45,9 +47,11 @@ export async function userRoles(db: Db, userId: number): Promise<string[]> {
 }
 
 /** The role's whitelist: the site's own when it has one, else the global one. */
-export async function roleMenus(db: Db, role: string, cfg: SiteConfig = EMPTY_SITE_CONFIG): Promise<string[]> {
+export async function roleMenus(db: Db, role: string, cfg: SiteConfig = EMPTY_SITE_CONFIG, global?: readonly string[]): Promise<string[]> {
   const own = cfg.roleMenus[role];
   if (own) return own;
+  // The caller already read the global whitelist (the guard's one-query session check).
+  if (global) return [...global];
   const rows = await db.query<{ menu_names: unknown }>('SELECT menu_names FROM roles WHERE name = $1', [role]);
   const m = rows[0]?.menu_names;
   return Array.isArray(m) ? m.filter((x): x is string => typeof x === 'string') : [];

@@ -1,10 +1,19 @@
 // PostgreSQL adapter over a pg Pool; a transaction pins one pooled client from BEGIN to COMMIT.
-import pg from 'pg';
+import type pg from 'pg';
 import { assertOutsideTx, runInTx } from './txScope.ts';
 import type { Db, Listenable, SqlParam, Unlisten } from './types.ts';
 
-// int8 (counts, bigserial ids) as JS numbers, like PGlite; ids stay far below 2^53.
-pg.types.setTypeParser(20, (v: string) => Number(v));
+let pgLib: typeof pg | undefined;
+
+/** The pg driver, loaded on the first PostgreSQL connection: a server on PGlite never pays its ~45 CPU ms at start. */
+async function loadPg(): Promise<typeof pg> {
+  if (!pgLib) {
+    pgLib = (await import('pg')).default;
+    // int8 (counts, bigserial ids) as JS numbers, like PGlite; ids stay far below 2^53.
+    pgLib.types.setTypeParser(20, (v: string) => Number(v));
+  }
+  return pgLib;
+}
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
@@ -27,7 +36,8 @@ class ClientDb implements Db {
 
 export class PostgresDb implements Db, Listenable {
   private readonly direct: ClientDb;
-  constructor(readonly pool: pg.Pool) {
+  /** `lib`: the loaded driver (openPostgres passes it), for the listening connection. */
+  constructor(readonly pool: pg.Pool, private readonly lib: typeof pg) {
     this.direct = new ClientDb(pool);
   }
 
@@ -72,7 +82,7 @@ export class PostgresDb implements Db, Listenable {
     let retry: NodeJS.Timeout | undefined;
     let delay = 1000;
     const open = async (): Promise<pg.Client> => {
-      const c = new pg.Client(this.pool.options);
+      const c = new this.lib.Client(this.pool.options);
       c.on('notification', (m) => {
         if (m.channel === channel && m.payload !== undefined) onPayload(m.payload);
       });
@@ -118,7 +128,8 @@ export class PostgresDb implements Db, Listenable {
 
 /** `searchPath` pins every pooled connection to one schema (tests use a fresh schema per run). */
 export async function openPostgres(url: string, searchPath?: string): Promise<PostgresDb> {
-  const pool = new pg.Pool({
+  const lib = await loadPg();
+  const pool = new lib.Pool({
     connectionString: url,
     max: 10,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
@@ -126,5 +137,5 @@ export async function openPostgres(url: string, searchPath?: string): Promise<Po
   // Fail at start, not on the first request, when the server is unreachable.
   const client = await pool.connect();
   client.release();
-  return new PostgresDb(pool);
+  return new PostgresDb(pool, lib);
 }

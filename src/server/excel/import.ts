@@ -1,6 +1,7 @@
 // Excel import: read the file, check every row through the same service call as the API (createRecord
 // in a transaction that is then rolled back), report per row, and store only on confirmation.
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from './lazy.ts';
 import { IMPORT_MAX_ROWS, type ImportProblem, type ImportReport, type ImportResult, type ImportRow, type ImportValue } from '../../shared/excel/api.ts';
 import { canImport } from '../../shared/excel/permission.ts';
 import type { EntitySchema, ListImport } from '../../shared/schema/types.ts';
@@ -62,7 +63,7 @@ async function checkRow(ctx: AppContext, actor: Actor, entity: EntitySchema, row
 }
 
 async function readRows(ctx: AppContext, t: ImportTarget, file: Buffer): Promise<{ rows: ImportRow[]; problems: ImportProblem[] }> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   try {
     await wb.xlsx.load(file as unknown as ExcelJS.Buffer);
   } catch {

@@ -1,6 +1,6 @@
 // The import template: one header row of Chinese field titles (required ones marked *), and a second
 // sheet that says what each column takes.
-import ExcelJS from 'exceljs';
+import { loadExcel } from './lazy.ts';
 import type { EntitySchema } from '../../shared/schema/types.ts';
 
 /** A trailing * marks a required column; it is not part of the title when the file comes back. */
@@ -36,7 +36,7 @@ function hint(entity: EntitySchema, field: string, dict: Record<string, string> 
 }
 
 export async function templateWorkbook(entity: EntitySchema, fields: string[], dicts: Record<string, Record<string, string>>): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   const data = wb.addWorksheet('导入数据', { views: [{ state: 'frozen', ySplit: 1 }] });
   data.columns = fields.map((f) => ({ header: headerTitle(entity, f), key: f, width: Math.max(14, headerTitle(entity, f).length * 2 + 4) }));
   data.getRow(1).font = { bold: true };

@@ -1,6 +1,6 @@
 // Structural check: each declarative file against its meta-schema in schemas/meta/, with ajv errors
 // turned into JSON pointers and Chinese messages an implementer can act on.
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import Ajv, { type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import entityMeta from '../../../schemas/meta/entity.schema.json' with { type: 'json' };
 import pageMeta from '../../../schemas/meta/page.schema.json' with { type: 'json' };
 import pagesMeta from '../../../schemas/meta/pages.schema.json' with { type: 'json' };
@@ -32,22 +32,47 @@ function withLiveFormats(meta: typeof entityMeta): object {
   return copy;
 }
 
+/** The four meta-schemas as the check compiles them (also the input of the build's standalone code). */
+export function metaSchemas(): Record<MetaKind, object> {
+  return { entity: withLiveFormats(entityMeta), page: pageMeta, pages: pagesMeta, menus: menusMeta };
+}
+
+/**
+ * ajv's options for the meta-schemas. verbose: error objects carry parentSchema and data, used for
+ * suggestions and messages. strictRequired off: `property` requires `title`, which its $ref'd schemaNode
+ * declares. allowUnionTypes: enum items and fixedFilters values are string-or-number / string-or-array.
+ * keywords: tsType guides the type generator (src/server/cli/typegen.ts) and validates nothing.
+ */
+export function metaAjvOptions(): Options {
+  return { allErrors: true, discriminator: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true, keywords: ['tsType'] };
+}
+
+/** FNV-1a of the meta-schemas' JSON: ties validators compiled at build time to the schemas they came from. */
+export function metaKey(): string {
+  const text = JSON.stringify(metaSchemas());
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return `${h.toString(16)}-${text.length}`;
+}
+
 let validators: Record<MetaKind, ValidateFunction> | undefined;
+
+/**
+ * Installs validators compiled at build time (ajv standalone code, src/server/registry/precompiledMeta.ts):
+ * compiling the meta-schemas at start costs ~190 CPU ms. Refused (false) unless `key` is metaKey(), so
+ * validators from other schema files never check a project.
+ */
+export function installPrecompiledMeta(key: string, compiled: Record<MetaKind, ValidateFunction>): boolean {
+  if (key !== metaKey()) return false;
+  validators = compiled;
+  return true;
+}
+
 function getValidators(): Record<MetaKind, ValidateFunction> {
   if (!validators) {
-    // verbose: error objects carry parentSchema and data, used for suggestions and messages.
-    // strictRequired off: `property` requires `title`, which its $ref'd schemaNode declares.
-    // allowUnionTypes: enum items and fixedFilters values are string-or-number / string-or-array.
-    // keywords: tsType guides the type generator (src/server/cli/typegen.ts) and validates nothing.
-    const ajv = new Ajv({
-      allErrors: true, discriminator: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true, keywords: ['tsType'],
-    });
-    validators = {
-      entity: ajv.compile(withLiveFormats(entityMeta)),
-      page: ajv.compile(pageMeta),
-      pages: ajv.compile(pagesMeta),
-      menus: ajv.compile(menusMeta),
-    };
+    const ajv = new Ajv(metaAjvOptions());
+    const schemas = metaSchemas();
+    validators = { entity: ajv.compile(schemas.entity), page: ajv.compile(schemas.page), pages: ajv.compile(schemas.pages), menus: ajv.compile(schemas.menus) };
   }
   return validators;
 }
