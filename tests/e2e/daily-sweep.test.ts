@@ -31,11 +31,16 @@ function reachable(role: string): PageEntry[] {
 }
 
 /**
- * Known gaps, named so the sweep still catches every other one: columns whose stored value is a list of
+ * Columns where a code may show, named so the sweep still catches every other one. One known gap: columns whose stored value is a list of
  * variety codes with no name lookup yet (file_model.varieties is free text "TDJYQ,LDJYQ"; it needs a
  * multi-choice of varieties in the entity to be shown by name).
  */
-const KNOWN_CODE_COLUMNS: Record<string, string[]> = { file_model_list: ['varieties'] };
+const KNOWN_CODE_COLUMNS: Record<string, string[]> = {
+  file_model_list: ['varieties'],
+  // Maintenance pages of codes themselves: a dictionary entry's type and code, a site's code and domain are the data.
+  dictionary_list: ['type', 'code'],
+  site_list: ['code', 'domain'],
+};
 
 let server: RunningServer;
 let browser: Browser;
@@ -95,8 +100,8 @@ function findFaults([pageId, codesKnown]: [string, string[]]): string[] {
     // A code where a name belongs (pending, admin, TDJYQ): a lower-case word, or upper-case letters only.
     for (const c of grid.querySelectorAll<HTMLElement>('.ag-cell')) {
       const text = (c.textContent ?? '').trim();
-      const upperKnown = codesKnown.includes(c.getAttribute('col-id') ?? '');
-      if (/^[a-z][a-z_]{2,}$/.test(text) || (!upperKnown && /^[A-Z]{4,}$/.test(text))) faults.push(`显示了代码：${text}`);
+      if (codesKnown.includes(c.getAttribute('col-id') ?? '')) continue;
+      if (/^[a-z][a-z_]{2,}$/.test(text) || /^[A-Z]{4,}$/.test(text)) faults.push(`显示了代码：${text}`);
     }
     for (const c of grid.querySelectorAll<HTMLElement>('.ag-cell[col-id="__actions"]')) {
       if (c.scrollWidth > c.clientWidth + 1) faults.push(`操作列被截断：${c.textContent}`);
