@@ -5,11 +5,12 @@ import type { EntitySchema, ListFilter } from '../../../shared/schema/types.ts';
 import { useDictionary } from '../shared/dictionary.ts';
 import { fieldTitle, fieldType } from '../shared/fields.ts';
 import { RefSelect } from '../shared/RefSelect.tsx';
-import { RegionCascader } from '../shared/RegionCascader.tsx';
 import { filterOptions } from './filterOptions.ts';
 import { filterKey, type FilterValues } from './query.ts';
 
 const DateRangeFilter = lazy(() => import('./DateRangeFilter.tsx'));
+// The cascader (with rc-tree under it) loads only for a list with a region filter.
+const RegionCascader = lazy(() => import('../shared/RegionCascader.tsx').then((m) => ({ default: m.RegionCascader })));
 
 export interface FilterBarProps {
   filters: ListFilter[];
@@ -33,7 +34,11 @@ function FilterControl({ filter, entity, value, set, onSearch }: {
   const dict = useDictionary(widget === 'select' ? entity.properties[filter.field]?.['x-dict'] : undefined);
   const ref = entity.properties[filter.field]?.['x-ref'];
   if (widget === 'region') {
-    return <RegionCascader aria-label={title} style={{ width: 220 }} anyLevel value={value || undefined} onChange={set} />;
+    return (
+      <Suspense fallback={<Input disabled style={{ width: 220 }} aria-label={title} />}>
+        <RegionCascader aria-label={title} style={{ width: 220 }} anyLevel value={value || undefined} onChange={set} />
+      </Suspense>
+    );
   }
   if (widget === 'reference' && ref) {
     return <RefSelect aria-label={title} style={{ width: 220 }} from={`${entity.name}.${filter.field}`} target={ref.entity} value={value || undefined} onChange={(v) => set(v)} />;

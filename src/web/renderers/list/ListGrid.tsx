@@ -1,5 +1,5 @@
 // The grid itself: one page of rows, column header sorting reported upwards.
-import { AG_GRID_LOCALE_CN } from '@ag-grid-community/locale';
+import { GRID_LOCALE_CN } from './gridLocale.ts';
 import { AgGridReact } from 'ag-grid-react';
 import type { SortChangedEvent } from 'ag-grid-community';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -67,7 +67,7 @@ export function ListGrid({ schema, entity, rows, context, sort, onSort }: ListGr
       columnDefs={columnDefs}
       context={context}
       domLayout="autoHeight"
-      localeText={AG_GRID_LOCALE_CN}
+      localeText={GRID_LOCALE_CN}
       // The list draws its own antd empty state below the grid: one 暂无数据, not two (one English).
       suppressNoRowsOverlay
       suppressMultiSort
