@@ -1,5 +1,5 @@
 // The search form above a list: one control per schema filter, 查询 / 重置, Enter searches.
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Button, Input, Select, Space } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { EntitySchema, ListFilter } from '../../../shared/schema/types.ts';
 import { useDictionary } from '../shared/dictionary.ts';
@@ -80,23 +80,24 @@ export function FilterBar({ filters, entity, values, onChange, onSearch, onReset
   if (filters.length === 0) return null;
   return (
     // Enter searches through each input's onPressEnter; the form itself never submits.
-    <Form layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
+    <div className="filter-bar" role="search">
       {filters.map((f) => {
         const key = filterKey(f.field, f.op);
         return (
-          <Form.Item key={key} label={fieldTitle(entity, f.field, f.title)}>
+          <div key={key} className="filter-bar__item">
+            <span className="filter-bar__label">{fieldTitle(entity, f.field, f.title)}</span>
             <FilterControl filter={f} entity={entity} value={values[key]} set={(v) => onChange({ ...values, [key]: v })} onSearch={onSearch} />
-          </Form.Item>
+          </div>
         );
       })}
-      <Form.Item>
+      <div className="filter-bar__item">
         <Space>
           <Button type="primary" onClick={onSearch}>
             查询
           </Button>
           <Button onClick={onReset}>重置</Button>
         </Space>
-      </Form.Item>
-    </Form>
+      </div>
+    </div>
   );
 }
