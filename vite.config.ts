@@ -1,10 +1,22 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+// rjsf's markdown renderer, loaded when a form first uses it (src/web/renderers/form/LazyMarkdown.tsx).
+const LAZY_MARKDOWN = fileURLToPath(new URL('./src/web/renderers/form/LazyMarkdown.tsx', import.meta.url));
+const lazyMarkdown: Plugin = {
+  name: 'rjsf-lazy-markdown',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'markdown-to-jsx/react' && importer && /[\\/]@rjsf[\\/]core[\\/]/.test(importer)) return LAZY_MARKDOWN;
+    return null;
+  },
+};
 
 // The web app lives in src/web; the server (src/server) serves dist/ and the API on one origin.
 export default defineConfig({
   root: 'src/web',
-  plugins: [react()],
+  plugins: [react(), lazyMarkdown],
   build: {
     outDir: '../../dist',
     emptyOutDir: true,
