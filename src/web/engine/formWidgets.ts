@@ -24,12 +24,18 @@ export type FormWidgetProps = WidgetProps<FormData, RJSFSchema, FormContext>;
 // One object for the app's lifetime: rjsf compares the widgets prop by identity.
 const widgets: Record<string, FormWidget> = {};
 
-export function registerFormWidget(name: string, load: () => Promise<{ default: FormWidget }>): void {
+const Loading = () => createElement('span', { role: 'status' }, '加载中…');
+
+/** A widget whose code loads on its first use, 加载中… in its place until then. */
+export function lazyFormWidget(load: () => Promise<{ default: FormWidget }>): FormWidget {
   const Lazy = lazy(load);
-  const Loading = () => createElement('span', { role: 'status' }, '加载中…');
-  widgets[name] = function LazyFormWidget(props: FormWidgetProps) {
+  return function LazyFormWidget(props: FormWidgetProps) {
     return createElement(Suspense, { fallback: createElement(Loading) }, createElement(Lazy, props));
   };
+}
+
+export function registerFormWidget(name: string, load: () => Promise<{ default: FormWidget }>): void {
+  widgets[name] = lazyFormWidget(load);
 }
 
 export function formWidgets(): Readonly<Record<string, FormWidget>> {

@@ -1,6 +1,5 @@
 // The rjsf form of one record: Chinese messages as a field is typed in or left and on submit, server field
 // errors under their fields, a clear conflict notice, 保存 and the optional 保存并<submitAction>.
-import { generateForm } from '@rjsf/antd';
 import type CoreForm from '@rjsf/core';
 import type { CustomValidator, ErrorSchema, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { Alert, Button, Modal, Space } from 'antd';
@@ -20,6 +19,7 @@ import { ApiError } from '../../request/types.ts';
 import { nextPaint } from '../shared/nextPaint.ts';
 import { useToast } from '../shared/useToast.ts';
 import { fieldOfId } from './fieldOfId.ts';
+import { ThemedForm } from './antdTheme.ts';
 import { FormGrid } from './FormGrid.tsx';
 import { DateTimeWidget, DateWidget } from './widgets/DateWidget.tsx';
 import { useOutside } from './useOutside.ts';
@@ -28,7 +28,7 @@ import { formSchema, formUiSchema, payload } from './formSchema.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
 import { chineseErrors, toErrorSchema, unsafeTextCheck, validator, type FormData } from './validation.ts';
 
-const Form = generateForm<FormData>();
+const Form = ThemedForm;
 type FormInstance = CoreForm<FormData, RJSFSchema, FormContext>;
 const TEMPLATES = { ObjectFieldTemplate: FormGrid };
 
