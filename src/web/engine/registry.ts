@@ -2,18 +2,22 @@
 // Registering a loader instead of an eager import keeps every renderer and its heavy library
 // (ag-grid, rjsf) out of the first-load bundle.
 import { lazy, type ComponentType } from 'react';
-import type { LazyRenderer, RendererLoader, SchemaKind, SchemaRendererProps } from './types.ts';
+import type { PageEntry } from '../../shared/schema/types.ts';
+import { prefetchList } from '../renderers/list/prefetch.ts';
+import type { LazyRenderer, RendererLoader, RendererPrefetch, SchemaKind, SchemaOf, SchemaRendererProps } from './types.ts';
 
 export interface RegisteredRenderer {
   component: ComponentType<SchemaRendererProps>;
   /** Starts downloading the chunk; PageHost calls it while the page schema is still being fetched. */
   preload: () => void;
+  /** Starts the page's first data request once its checked bundle is known (PageHost). */
+  prefetch: (entry: PageEntry, value: Omit<SchemaRendererProps, 'entry' | 'file'>) => void;
 }
 
 const renderers = new Map<string, RegisteredRenderer>();
 const customs = new Map<string, LazyRenderer>();
 
-export function registerRenderer<K extends SchemaKind>(kind: K, load: RendererLoader<K>): void {
+export function registerRenderer<K extends SchemaKind>(kind: K, load: RendererLoader<K>, prefetch?: RendererPrefetch<K>): void {
   let pending: ReturnType<RendererLoader<K>> | null = null;
   const once = () => (pending ??= load());
   // PageHost renders a kind's component only after checking schema.kind === kind, so widening the
@@ -24,6 +28,8 @@ export function registerRenderer<K extends SchemaKind>(kind: K, load: RendererLo
     preload: () => {
       once().catch(() => undefined); // a failed download surfaces when the lazy component renders
     },
+    // Only called with a bundle checked to be of this kind (PageHost), as for `component` above.
+    prefetch: (entry, value) => prefetch?.(entry, value.schema as SchemaOf<K>, value.entity),
   });
 }
 
@@ -48,7 +54,7 @@ export function unregisterRenderer(kind: string): void {
   renderers.delete(kind);
 }
 
-registerRenderer('list', () => import('../renderers/list/ListRenderer.tsx'));
+registerRenderer('list', () => import('../renderers/list/ListRenderer.tsx'), prefetchList);
 registerRenderer('form', () => import('../renderers/form/FormRenderer.tsx'));
 registerRenderer('detail', () => import('../renderers/detail/DetailRenderer.tsx'));
 registerRenderer('approval', () => import('../renderers/approval/ApprovalRenderer.tsx'));

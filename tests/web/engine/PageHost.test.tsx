@@ -7,6 +7,7 @@ import type { PageBundle } from '../../../src/shared/api.ts';
 import type { EntitySchema, ListPage, PageEntry } from '../../../src/shared/schema/types.ts';
 import { PageHost } from '../../../src/web/engine/PageHost.tsx';
 import { registerCustom, registerRenderer } from '../../../src/web/engine/registry.ts';
+import { prefetchList } from '../../../src/web/renderers/list/prefetch.ts';
 import { ApiError } from '../../../src/web/request/types.ts';
 import { admin, button, entryOf, fakeHttp, franchise, meta, operator, resetHttp, row, schemaOf, session } from '../renderers/fixtures.ts';
 import { queryClient } from '../../../src/web/query/client.ts';
@@ -72,7 +73,27 @@ describe('PageHost', () => {
     // The first import of the list chunk transforms ag-grid: slow on a busy machine.
     expect(await screen.findByText('共 1 条', {}, { timeout: 45_000 })).toBeTruthy();
     expect(fakeHttp.get.mock.calls[0]?.[0]).toBe('/api/meta/page/franchise_list');
+    // PageHost's early request is the list's own: the page is asked for once.
+    expect(fakeHttp.get.mock.calls.filter((c) => c[0] === '/api/records/franchise')).toHaveLength(1);
   }, 60_000);
+
+  it('asks for a list\'s first page as soon as its bundle is checked, before the list chunk has loaded', async () => {
+    queryClient.clear();
+    // A list chunk that never arrives: the records request cannot come from the grid.
+    registerRenderer('list', () => new Promise(() => undefined), prefetchList);
+    try {
+      fakeHttp.get.mockImplementation(async (url: string) =>
+        url.startsWith('/api/meta/page/') ? bundle(listEntry) : { list: [row(1, 'draft')], total: 1, page: 1, size: 10 },
+      );
+      host(listEntry);
+      await waitFor(() => expect(fakeHttp.get.mock.calls.map((c) => c[0])).toContain('/api/records/franchise'));
+      const [, query] = fakeHttp.get.mock.calls.find((c) => c[0] === '/api/records/franchise') ?? [];
+      expect(query).toMatchObject({ page: 1, size: listSchema.pageSize ?? 10 });
+      expect(screen.queryByText('共 1 条')).toBeNull();
+    } finally {
+      registerRenderer('list', () => import('../../../src/web/renderers/list/ListRenderer.tsx'), prefetchList);
+    }
+  });
 
   it('names the schema file and JSON pointer of a column that is not a field of the entity', async () => {
     const broken: ListPage = { ...listSchema, columns: [listSchema.columns[0]!, { field: 'nope' }] };
