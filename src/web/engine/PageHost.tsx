@@ -6,6 +6,7 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { PageLoading } from './PageLoading.tsx';
 import { getCustom, getRenderer, type RegisteredRenderer } from './registry.ts';
+import './prefetches.ts';
 import { records } from './records.ts';
 import { SchemaIssuesPanel } from './SchemaIssuesPanel.tsx';
 import { browserCheckEnvironment } from './checkEnvironment.ts';

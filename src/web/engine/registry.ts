@@ -3,8 +3,7 @@
 // (ag-grid, rjsf) out of the first-load bundle.
 import { lazy, type ComponentType } from 'react';
 import type { PageEntry } from '../../shared/schema/types.ts';
-import { prefetchList } from '../renderers/list/prefetch.ts';
-import type { LazyRenderer, RendererLoader, RendererPrefetch, SchemaKind, SchemaOf, SchemaRendererProps } from './types.ts';
+import type { LazyRenderer, RendererLoader, RendererPrefetch, SchemaKind, SchemaRendererProps } from './types.ts';
 
 export interface RegisteredRenderer {
   component: ComponentType<SchemaRendererProps>;
@@ -17,7 +16,18 @@ export interface RegisteredRenderer {
 const renderers = new Map<string, RegisteredRenderer>();
 const customs = new Map<string, LazyRenderer>();
 
-export function registerRenderer<K extends SchemaKind>(kind: K, load: RendererLoader<K>, prefetch?: RendererPrefetch<K>): void {
+const prefetches = new Map<string, RendererPrefetch<SchemaKind>>();
+
+/**
+ * What a page kind fetches as soon as its bundle is checked (src/web/engine/prefetches.ts registers them
+ * from the shell's chunk: this module is on the login page, which must not carry the query client).
+ */
+export function registerPrefetch<K extends SchemaKind>(kind: K, prefetch: RendererPrefetch<K>): void {
+  // Called only with a bundle checked to be of this kind (PageHost), as for a renderer's component.
+  prefetches.set(kind, prefetch as unknown as RendererPrefetch<SchemaKind>);
+}
+
+export function registerRenderer<K extends SchemaKind>(kind: K, load: RendererLoader<K>): void {
   let pending: ReturnType<RendererLoader<K>> | null = null;
   const once = () => (pending ??= load());
   // PageHost renders a kind's component only after checking schema.kind === kind, so widening the
@@ -28,8 +38,7 @@ export function registerRenderer<K extends SchemaKind>(kind: K, load: RendererLo
     preload: () => {
       once().catch(() => undefined); // a failed download surfaces when the lazy component renders
     },
-    // Only called with a bundle checked to be of this kind (PageHost), as for `component` above.
-    prefetch: (entry, value) => prefetch?.(entry, value.schema as SchemaOf<K>, value.entity),
+    prefetch: (entry, value) => prefetches.get(kind)?.(entry, value.schema, value.entity),
   });
 }
 
@@ -54,7 +63,7 @@ export function unregisterRenderer(kind: string): void {
   renderers.delete(kind);
 }
 
-registerRenderer('list', () => import('../renderers/list/ListRenderer.tsx'), prefetchList);
+registerRenderer('list', () => import('../renderers/list/ListRenderer.tsx'));
 registerRenderer('form', () => import('../renderers/form/FormRenderer.tsx'));
 registerRenderer('detail', () => import('../renderers/detail/DetailRenderer.tsx'));
 registerRenderer('approval', () => import('../renderers/approval/ApprovalRenderer.tsx'));

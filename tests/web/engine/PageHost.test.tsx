@@ -7,7 +7,6 @@ import type { PageBundle } from '../../../src/shared/api.ts';
 import type { EntitySchema, ListPage, PageEntry } from '../../../src/shared/schema/types.ts';
 import { PageHost } from '../../../src/web/engine/PageHost.tsx';
 import { registerCustom, registerRenderer } from '../../../src/web/engine/registry.ts';
-import { prefetchList } from '../../../src/web/renderers/list/prefetch.ts';
 import { ApiError } from '../../../src/web/request/types.ts';
 import { admin, button, entryOf, fakeHttp, franchise, meta, operator, resetHttp, row, schemaOf, session } from '../renderers/fixtures.ts';
 import { queryClient } from '../../../src/web/query/client.ts';
@@ -80,7 +79,7 @@ describe('PageHost', () => {
   it('asks for a list\'s first page as soon as its bundle is checked, before the list chunk has loaded', async () => {
     queryClient.clear();
     // A list chunk that never arrives: the records request cannot come from the grid.
-    registerRenderer('list', () => new Promise(() => undefined), prefetchList);
+    registerRenderer('list', () => new Promise(() => undefined));
     try {
       fakeHttp.get.mockImplementation(async (url: string) =>
         url.startsWith('/api/meta/page/') ? bundle(listEntry) : { list: [row(1, 'draft')], total: 1, page: 1, size: 10 },
@@ -91,7 +90,7 @@ describe('PageHost', () => {
       expect(query).toMatchObject({ page: 1, size: listSchema.pageSize ?? 10 });
       expect(screen.queryByText('共 1 条')).toBeNull();
     } finally {
-      registerRenderer('list', () => import('../../../src/web/renderers/list/ListRenderer.tsx'), prefetchList);
+      registerRenderer('list', () => import('../../../src/web/renderers/list/ListRenderer.tsx'));
     }
   });
 
