@@ -1,16 +1,37 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+// rjsf's markdown renderer, loaded when a form first uses it (src/web/renderers/form/LazyMarkdown.tsx).
+const LAZY_MARKDOWN = fileURLToPath(new URL('./src/web/renderers/form/LazyMarkdown.tsx', import.meta.url));
+const lazyMarkdown: Plugin = {
+  name: 'rjsf-lazy-markdown',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'markdown-to-jsx/react' && importer && /[\\/]@rjsf[\\/]core[\\/]/.test(importer)) return LAZY_MARKDOWN;
+    return null;
+  },
+};
 
 // The web app lives in src/web; the server (src/server) serves dist/ and the API on one origin.
 export default defineConfig({
   root: 'src/web',
-  plugins: [react()],
+  plugins: [react(), lazyMarkdown],
   build: {
     outDir: '../../dist',
     emptyOutDir: true,
     // The size budget (bench/size.ts) counts each page's chunks from the manifest.
     manifest: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      treeshake: {
+        // antd's rc-component packages declare no "sideEffects" in their package.json, so every module
+        // they import stays in the bundle: antd's Input and Select pulled rc-form's whole form store and
+        // async-validator into every list page through antd's form context. They are plain ES modules
+        // whose only effects are their exports.
+        moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false }],
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080', '/unread': 'http://127.0.0.1:8080' },

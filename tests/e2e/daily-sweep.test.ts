@@ -106,7 +106,8 @@ function findFaults([pageId, codesKnown]: [string, string[]]): string[] {
     for (const c of grid.querySelectorAll<HTMLElement>('.ag-cell[col-id="__actions"]')) {
       if (c.scrollWidth > c.clientWidth + 1) faults.push(`操作列被截断：${c.textContent}`);
     }
-    for (const c of grid.querySelectorAll<HTMLElement>('.list-cell--whole .list-cell')) {
+    // React cells wrap their value in .list-cell; plain text cells are the grid's cell itself.
+    for (const c of grid.querySelectorAll<HTMLElement>('.list-cell--whole .list-cell, .ag-cell.list-cell--whole:not(:has(.list-cell))')) {
       if (c.scrollWidth > c.clientWidth + 1) faults.push(`数值被截断：${c.textContent}`);
     }
   }

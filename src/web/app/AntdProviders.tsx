@@ -2,7 +2,8 @@
 // A module of its own, loaded with the first antd screen (the shell, an error page, the print route, the
 // feedback bridge), so the login page's first load carries no antd at all.
 import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+// The ES module (antd/locale/zh_CN is CommonJS and brings lib/ copies of the picker locales).
+import zhCN from 'antd/es/locale/zh_CN';
 import { useMemo, type ReactNode } from 'react';
 import { antdSize, useLayout } from '../stores/layout.ts';
 import { useSettings } from '../stores/settings.ts';

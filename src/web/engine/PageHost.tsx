@@ -6,6 +6,7 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { PageLoading } from './PageLoading.tsx';
 import { getCustom, getRenderer, type RegisteredRenderer } from './registry.ts';
+import './prefetches.ts';
 import { records } from './records.ts';
 import { SchemaIssuesPanel } from './SchemaIssuesPanel.tsx';
 import { browserCheckEnvironment } from './checkEnvironment.ts';
@@ -65,7 +66,10 @@ function BundlePage({ entry, registered }: RendererProps & { registered: Registe
   // The checker (ajv and the meta-schemas) is its own chunk, fetched alongside the first page schema.
   const bundle = useApiQuery([...queryKeys.page(entry.id), 'checked'], async () => {
     const [data, check] = await Promise.all([records.page(entry.id), import('../../shared/check/bundle.ts')]);
-    return check.checkBundle(entry, data, meta?.pages ?? null, browserCheckEnvironment());
+    const checked = check.checkBundle(entry, data, meta?.pages ?? null, browserCheckEnvironment());
+    // The page's records are asked for now, while the renderer's chunk may still be downloading.
+    if (checked.ok && checked.value.schema.kind === entry.kind) registered.prefetch(entry, checked.value);
+    return checked;
   });
 
   if (bundle.error) {

@@ -3,13 +3,15 @@
 // and loading it never blanks the rest of the form.
 import type { RJSFSchema, Widget, WidgetProps } from '@rjsf/utils';
 import { createElement, lazy, Suspense } from 'react';
+import type { FormData, FormValues } from './formValues.ts';
 
-export type FormData = Record<string, unknown>;
+export type { FormData } from './formValues.ts';
 
-/** What RecordForm hands widgets as rjsf's formContext: the whole form's data, for widgets that
- *  depend on a sibling field (the template editor follows the template type). */
+/** What RecordForm hands widgets as rjsf's formContext, one object for the form's life (a new one
+ *  would re-render every field on each key). */
 export interface FormContext {
-  formData?: FormData;
+  /** The form's current values, for widgets that follow a sibling field (useFormValue). */
+  values?: FormValues;
   /** The entity the form writes (reference pickers ask for "<entity>.<field>"'s options). */
   entity?: string;
   /** Sets other fields of the form (a reference picker copies the picked record's declared fields). */
@@ -22,12 +24,18 @@ export type FormWidgetProps = WidgetProps<FormData, RJSFSchema, FormContext>;
 // One object for the app's lifetime: rjsf compares the widgets prop by identity.
 const widgets: Record<string, FormWidget> = {};
 
-export function registerFormWidget(name: string, load: () => Promise<{ default: FormWidget }>): void {
+const Loading = () => createElement('span', { role: 'status' }, '加载中…');
+
+/** A widget whose code loads on its first use, 加载中… in its place until then. */
+export function lazyFormWidget(load: () => Promise<{ default: FormWidget }>): FormWidget {
   const Lazy = lazy(load);
-  const Loading = () => createElement('span', { role: 'status' }, '加载中…');
-  widgets[name] = function LazyFormWidget(props: FormWidgetProps) {
+  return function LazyFormWidget(props: FormWidgetProps) {
     return createElement(Suspense, { fallback: createElement(Loading) }, createElement(Lazy, props));
   };
+}
+
+export function registerFormWidget(name: string, load: () => Promise<{ default: FormWidget }>): void {
+  widgets[name] = lazyFormWidget(load);
 }
 
 export function formWidgets(): Readonly<Record<string, FormWidget>> {

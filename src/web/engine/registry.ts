@@ -2,16 +2,30 @@
 // Registering a loader instead of an eager import keeps every renderer and its heavy library
 // (ag-grid, rjsf) out of the first-load bundle.
 import { lazy, type ComponentType } from 'react';
-import type { LazyRenderer, RendererLoader, SchemaKind, SchemaRendererProps } from './types.ts';
+import type { PageEntry } from '../../shared/schema/types.ts';
+import type { LazyRenderer, RendererLoader, RendererPrefetch, SchemaKind, SchemaRendererProps } from './types.ts';
 
 export interface RegisteredRenderer {
   component: ComponentType<SchemaRendererProps>;
   /** Starts downloading the chunk; PageHost calls it while the page schema is still being fetched. */
   preload: () => void;
+  /** Starts the page's first data request once its checked bundle is known (PageHost). */
+  prefetch: (entry: PageEntry, value: Omit<SchemaRendererProps, 'entry' | 'file'>) => void;
 }
 
 const renderers = new Map<string, RegisteredRenderer>();
 const customs = new Map<string, LazyRenderer>();
+
+const prefetches = new Map<string, RendererPrefetch<SchemaKind>>();
+
+/**
+ * What a page kind fetches as soon as its bundle is checked (src/web/engine/prefetches.ts registers them
+ * from the shell's chunk: this module is on the login page, which must not carry the query client).
+ */
+export function registerPrefetch<K extends SchemaKind>(kind: K, prefetch: RendererPrefetch<K>): void {
+  // Called only with a bundle checked to be of this kind (PageHost), as for a renderer's component.
+  prefetches.set(kind, prefetch as unknown as RendererPrefetch<SchemaKind>);
+}
 
 export function registerRenderer<K extends SchemaKind>(kind: K, load: RendererLoader<K>): void {
   let pending: ReturnType<RendererLoader<K>> | null = null;
@@ -24,6 +38,7 @@ export function registerRenderer<K extends SchemaKind>(kind: K, load: RendererLo
     preload: () => {
       once().catch(() => undefined); // a failed download surfaces when the lazy component renders
     },
+    prefetch: (entry, value) => prefetches.get(kind)?.(entry, value.schema, value.entity),
   });
 }
 

@@ -24,3 +24,6 @@ export type SchemaRenderer<K extends SchemaKind> = ComponentType<SchemaRendererP
 
 /** A dynamic import of a renderer module: each renderer is its own chunk. */
 export type RendererLoader<K extends SchemaKind> = () => Promise<{ default: SchemaRenderer<K> }>;
+
+/** Starts a page's first data request as soon as its checked bundle is known (before the renderer mounts). */
+export type RendererPrefetch<K extends SchemaKind> = (entry: PageEntry, schema: SchemaOf<K>, entity: EntitySchema) => void;

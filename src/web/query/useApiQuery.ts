@@ -22,6 +22,8 @@ export interface ApiQueryOptions {
   refetchOnWindowFocus?: boolean;
   /** Show the previous key's data while the next loads (default true). */
   keepPrevious?: boolean;
+  /** Refetch cached data when the view mounts (default true); a function decides per query. */
+  refetchOnMount?: boolean | ((query: { queryHash: string }) => boolean);
 }
 
 export function useApiQuery<T>(key: QueryKey, run: () => Promise<T>, options: ApiQueryOptions = {}): QueryState<T> {

@@ -1,6 +1,6 @@
 // The logged-in layout: top bar, sidebar, tags strip and the kept-alive page stack. The route of the
 // current path comes from the permitted pages (app/routes.ts): unknown → /404, not permitted → /401.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { changePassRedirect } from '../app/account/account.ts';
 import '../app/customPages.ts';
@@ -14,13 +14,15 @@ import { useSettings } from '../stores/settings.ts';
 import { useSkin } from '../stores/skin.ts';
 import { sectionByPath, trailFor } from './menu-tree.ts';
 import { PageStack } from './PageStack.tsx';
-import { SettingsDrawer } from './SettingsDrawer.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TagsView } from './TagsView.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useDevice } from './useDevice.ts';
 import { useShellData, type ShellData } from './useShellData.ts';
 import { useVisitTag } from './useVisitTag.ts';
+
+// The settings drawer (Drawer, Switch) loads on its first opening: no list or form page needs its code.
+const SettingsDrawer = lazy(() => import('./SettingsDrawer.tsx').then((m) => ({ default: m.SettingsDrawer })));
 
 export default function ShellLayout() {
   const data = useShellData();
@@ -39,6 +41,8 @@ export default function ShellLayout() {
 function Shell({ data, entry }: { data: ShellData; entry: PageEntry }) {
   const { pathname } = useLocation();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Mounted from the first opening on, so closing still plays the drawer's slide-out.
+  const [settingsUsed, setSettingsUsed] = useState(false);
   const sidebar = useLayout((s) => s.sidebar);
   const device = useLayout((s) => s.device);
   const closeSidebar = useLayout((s) => s.closeSidebar);
@@ -70,7 +74,10 @@ function Shell({ data, entry }: { data: ShellData; entry: PageEntry }) {
         sections={data.sections}
         pages={data.pages}
         currentSection={section?.name}
-        onOpenSettings={() => setSettingsOpen(true)}
+        onOpenSettings={() => {
+          setSettingsUsed(true);
+          setSettingsOpen(true);
+        }}
       />
       <div className="shell-body">
         <Sidebar section={section} pages={data.pages} trail={trail} varieties={data.meta.menus.varieties} />
@@ -82,7 +89,11 @@ function Shell({ data, entry }: { data: ShellData; entry: PageEntry }) {
           <PageStack pages={data.pages} active={entry} />
         </main>
       </div>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsUsed && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

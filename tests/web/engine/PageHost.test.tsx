@@ -72,7 +72,27 @@ describe('PageHost', () => {
     // The first import of the list chunk transforms ag-grid: slow on a busy machine.
     expect(await screen.findByText('共 1 条', {}, { timeout: 45_000 })).toBeTruthy();
     expect(fakeHttp.get.mock.calls[0]?.[0]).toBe('/api/meta/page/franchise_list');
+    // PageHost's early request is the list's own: the page is asked for once.
+    expect(fakeHttp.get.mock.calls.filter((c) => c[0] === '/api/records/franchise')).toHaveLength(1);
   }, 60_000);
+
+  it('asks for a list\'s first page as soon as its bundle is checked, before the list chunk has loaded', async () => {
+    queryClient.clear();
+    // A list chunk that never arrives: the records request cannot come from the grid.
+    registerRenderer('list', () => new Promise(() => undefined));
+    try {
+      fakeHttp.get.mockImplementation(async (url: string) =>
+        url.startsWith('/api/meta/page/') ? bundle(listEntry) : { list: [row(1, 'draft')], total: 1, page: 1, size: 10 },
+      );
+      host(listEntry);
+      await waitFor(() => expect(fakeHttp.get.mock.calls.map((c) => c[0])).toContain('/api/records/franchise'));
+      const [, query] = fakeHttp.get.mock.calls.find((c) => c[0] === '/api/records/franchise') ?? [];
+      expect(query).toMatchObject({ page: 1, size: listSchema.pageSize ?? 10 });
+      expect(screen.queryByText('共 1 条')).toBeNull();
+    } finally {
+      registerRenderer('list', () => import('../../../src/web/renderers/list/ListRenderer.tsx'));
+    }
+  });
 
   it('names the schema file and JSON pointer of a column that is not a field of the entity', async () => {
     const broken: ListPage = { ...listSchema, columns: [listSchema.columns[0]!, { field: 'nope' }] };

@@ -49,4 +49,23 @@ describe('list column widths', () => {
     expect(col(narrow, 'status').pinned).toBe('right');
     expect(narrow).toHaveLength(cols.length);
   });
+
+  it('draws text, amounts, enums and dates as plain grid text, and keeps React cells for states and regions', () => {
+    const cols = buildColumns(page, franchise, [], undefined, estimateWidth);
+    const text = (id: string, data: Record<string, unknown>, status = 'draft', createdAt?: string) => {
+      const c = col(cols, id);
+      const r = { ...row(1, status, data), ...(createdAt ? { createdAt } : {}) };
+      const getter = c.valueGetter as (p: { data: typeof r }) => unknown;
+      const format = c.valueFormatter as (p: { value: unknown; data: typeof r }) => string;
+      expect(c.cellRenderer, id).toBeUndefined();
+      return format({ value: getter({ data: r }), data: r });
+    };
+    expect(text('listingPrice', { listingPrice: '36000' })).toBe('36,000.00');
+    expect(text('transferMethod', { transferMethod: '出租' })).toBe('出租');
+    expect(text('projectName', { projectName: '东村果园' })).toBe('东村果园');
+    expect(text('projectName', { projectName: '' })).toBe('-');
+    expect(col(cols, 'status').cellRenderer).toBeTypeOf('function');
+    expect(col(cols, 'county').cellRenderer).toBeTypeOf('function');
+    expect(col(cols, 'status').valueFormatter).toBeUndefined();
+  });
 });

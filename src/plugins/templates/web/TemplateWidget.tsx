@@ -9,6 +9,7 @@ import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useMemo, useRef } from 'react';
 import { fillTemplate, sampleRecord, templateProblems } from '../../../shared/template/index.ts';
 import type { FormWidgetProps } from '../../../web/engine/formWidgets.ts';
+import { useFormValue } from '../../../web/engine/formValues.ts';
 import { errorText } from '../../../web/engine/errorText.ts';
 import { records } from '../../../web/engine/records.ts';
 import { queryKeys } from '../../../web/query/keys.ts';
@@ -84,7 +85,7 @@ export default function TemplateWidget(props: FormWidgetProps) {
   const text = typeof value === 'string' ? value : '';
   const locked = disabled === true || readonly === true;
   const typeField = stringOption(options, 'typeField') ?? 'modelType';
-  const pageId = printPageFor(options, registry.formContext?.formData?.[typeField]);
+  const pageId = printPageFor(options, useFormValue(registry.formContext?.values, typeField));
   const rows = typeof options.rows === 'number' ? options.rows : 16;
 
   const insert = (snippet: string) => {

@@ -1,7 +1,7 @@
-// The rjsf form of one record: Chinese messages on blur and on submit, server field errors under their
-// fields, a clear conflict notice, 保存 and the optional 保存并<submitAction>.
-import { generateForm } from '@rjsf/antd';
-import type { CustomValidator, ErrorSchema } from '@rjsf/utils';
+// The rjsf form of one record: Chinese messages as a field is typed in or left and on submit, server field
+// errors under their fields, a clear conflict notice, 保存 and the optional 保存并<submitAction>.
+import type CoreForm from '@rjsf/core';
+import type { CustomValidator, ErrorSchema, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { Alert, Button, Modal, Space } from 'antd';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -13,10 +13,13 @@ import { applyComputed, computedNames } from '../../../shared/rules/computed.ts'
 import { ruleValidator } from './ruleValidation.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { formWidgets, type FormContext } from '../../engine/formWidgets.ts';
+import { createFormValues } from '../../engine/formValues.ts';
 import { notifyUnreadChange, records } from '../../engine/records.ts';
 import { ApiError } from '../../request/types.ts';
+import { nextPaint } from '../shared/nextPaint.ts';
 import { useToast } from '../shared/useToast.ts';
 import { fieldOfId } from './fieldOfId.ts';
+import { ThemedForm } from './antdTheme.ts';
 import { FormGrid } from './FormGrid.tsx';
 import { DateTimeWidget, DateWidget } from './widgets/DateWidget.tsx';
 import { useOutside } from './useOutside.ts';
@@ -25,7 +28,8 @@ import { formSchema, formUiSchema, payload } from './formSchema.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
 import { chineseErrors, toErrorSchema, unsafeTextCheck, validator, type FormData } from './validation.ts';
 
-const Form = generateForm<FormData>();
+const Form = ThemedForm;
+type FormInstance = CoreForm<FormData, RJSFSchema, FormContext>;
 const TEMPLATES = { ObjectFieldTemplate: FormGrid };
 
 /** Enter in a one-line field never submits the form (a half-filled draft saved by accident); 保存 does. */
@@ -79,21 +83,29 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
   // Custom widgets may follow a sibling field (the template editor follows the template type).
   // A picker's copied fields land on the next change rjsf reports (it reports after its own update).
   const pending = useRef<FormData>({});
+  // One context for the form's life: rjsf compares each field's props (the context among them) before
+  // re-rendering it, so a context holding the data would re-render all fields on every key.
+  const [values] = useState(() => createFormValues(initial));
+  useEffect(() => values.set(formData), [values, formData]);
   const formContext = useMemo<FormContext>(
     () => ({
-      formData,
+      values,
       entity: entity.name,
-      patch: (values: FormData) => {
-        pending.current = { ...pending.current, ...values };
-        setFormData((d) => ({ ...d, ...values }));
+      patch: (patch: FormData) => {
+        pending.current = { ...pending.current, ...patch };
+        setFormData((d) => ({ ...d, ...patch }));
       },
     }),
-    [formData, entity.name],
+    [values, entity.name],
   );
 
-  // Errors show for fields the user has left, and for every field once a save was attempted.
+  // Errors show for fields the user has typed in or left (checked on every change from then on, as the
+  // user types), and for every field once a save was attempted.
   const touched = useRef(new Set<string>());
   const attempted = useRef(false);
+  const formRef = useRef<FormInstance>(null);
+  // A field is checked again when it is left (a required field passed over); that check moves no focus.
+  const checkingLeft = useRef(false);
   const intent = useRef<Intent>('save');
   const transformErrors = useMemo(
     () => chineseErrors(entity, (f) => attempted.current || touched.current.has(f)),
@@ -141,6 +153,8 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
         void toast.error(`已保存，但${submit.title}失败：${errorText(e)}`);
       }
     } else void toast.success('保存成功');
+    // The message first, then the next page (whose render would otherwise hold the message back).
+    await nextPaint();
     setSaving(null);
     onSaved(saved);
   };
@@ -181,16 +195,20 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
         transformErrors={transformErrors}
         customValidate={customValidate}
         extraErrors={serverErrors}
-        liveValidate="onBlur"
+        ref={formRef}
+        liveValidate="onChange"
         showErrorList={false}
         noHtml5Validate
-        focusOnFirstError
+        focusOnFirstError={(error: RJSFValidationError) => {
+          if (!checkingLeft.current) formRef.current?.focusOnError(error);
+        }}
         disabled={saving !== null || locked}
         onChange={(e, id) => {
           // Computed amounts follow their inputs as they are typed (the server computes the same).
           setFormData(applyComputed(entity, { ...(e.formData ?? {}), ...pending.current }, outsideRef.current));
           pending.current = {};
           const f = id ? fieldOfId(id, page.fields) : null;
+          if (f) touched.current.add(f);
           // A field the user changes no longer carries the server's complaint about its old value.
           if (f && serverErrors && f in serverErrors) {
             const { [f]: _gone, ...rest } = serverErrors as Record<string, unknown>;
@@ -198,6 +216,18 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
           }
         }}
         onBlur={(id) => {
+          const f = fieldOfId(id, page.fields);
+          if (!f) return;
+          touched.current.add(f);
+          checkingLeft.current = true;
+          try {
+            formRef.current?.validateForm();
+          } finally {
+            checkingLeft.current = false;
+          }
+        }}
+        onFocus={(id) => {
+          // From the first key on: the change's own check runs before rjsf reports the change.
           const f = fieldOfId(id, page.fields);
           if (f) touched.current.add(f);
         }}

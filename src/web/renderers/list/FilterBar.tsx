@@ -1,15 +1,16 @@
 // The search form above a list: one control per schema filter, 查询 / 重置, Enter searches.
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Button, Input, Select, Space } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { EntitySchema, ListFilter } from '../../../shared/schema/types.ts';
 import { useDictionary } from '../shared/dictionary.ts';
 import { fieldTitle, fieldType } from '../shared/fields.ts';
 import { RefSelect } from '../shared/RefSelect.tsx';
-import { RegionCascader } from '../shared/RegionCascader.tsx';
 import { filterOptions } from './filterOptions.ts';
 import { filterKey, type FilterValues } from './query.ts';
 
 const DateRangeFilter = lazy(() => import('./DateRangeFilter.tsx'));
+// The cascader (with rc-tree under it) loads only for a list with a region filter.
+const RegionCascader = lazy(() => import('../shared/RegionCascader.tsx').then((m) => ({ default: m.RegionCascader })));
 
 export interface FilterBarProps {
   filters: ListFilter[];
@@ -33,7 +34,11 @@ function FilterControl({ filter, entity, value, set, onSearch }: {
   const dict = useDictionary(widget === 'select' ? entity.properties[filter.field]?.['x-dict'] : undefined);
   const ref = entity.properties[filter.field]?.['x-ref'];
   if (widget === 'region') {
-    return <RegionCascader aria-label={title} style={{ width: 220 }} anyLevel value={value || undefined} onChange={set} />;
+    return (
+      <Suspense fallback={<Input disabled style={{ width: 220 }} aria-label={title} />}>
+        <RegionCascader aria-label={title} style={{ width: 220 }} anyLevel value={value || undefined} onChange={set} />
+      </Suspense>
+    );
   }
   if (widget === 'reference' && ref) {
     return <RefSelect aria-label={title} style={{ width: 220 }} from={`${entity.name}.${filter.field}`} target={ref.entity} value={value || undefined} onChange={(v) => set(v)} />;
@@ -75,23 +80,24 @@ export function FilterBar({ filters, entity, values, onChange, onSearch, onReset
   if (filters.length === 0) return null;
   return (
     // Enter searches through each input's onPressEnter; the form itself never submits.
-    <Form layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
+    <div className="filter-bar" role="search">
       {filters.map((f) => {
         const key = filterKey(f.field, f.op);
         return (
-          <Form.Item key={key} label={fieldTitle(entity, f.field, f.title)}>
+          <div key={key} className="filter-bar__item">
+            <span className="filter-bar__label">{fieldTitle(entity, f.field, f.title)}</span>
             <FilterControl filter={f} entity={entity} value={values[key]} set={(v) => onChange({ ...values, [key]: v })} onSearch={onSearch} />
-          </Form.Item>
+          </div>
         );
       })}
-      <Form.Item>
+      <div className="filter-bar__item">
         <Space>
           <Button type="primary" onClick={onSearch}>
             查询
           </Button>
           <Button onClick={onReset}>重置</Button>
         </Space>
-      </Form.Item>
-    </Form>
+      </div>
+    </div>
   );
 }

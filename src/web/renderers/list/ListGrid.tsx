@@ -1,5 +1,5 @@
 // The grid itself: one page of rows, column header sorting reported upwards.
-import { AG_GRID_LOCALE_CN } from '@ag-grid-community/locale';
+import { GRID_LOCALE_CN } from './gridLocale.ts';
 import { AgGridReact } from 'ag-grid-react';
 import type { SortChangedEvent } from 'ag-grid-community';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -67,7 +67,7 @@ export function ListGrid({ schema, entity, rows, context, sort, onSort }: ListGr
       columnDefs={columnDefs}
       context={context}
       domLayout="autoHeight"
-      localeText={AG_GRID_LOCALE_CN}
+      localeText={GRID_LOCALE_CN}
       // The list draws its own antd empty state below the grid: one 暂无数据, not two (one English).
       suppressNoRowsOverlay
       suppressMultiSort
@@ -76,6 +76,11 @@ export function ListGrid({ schema, entity, rows, context, sort, onSort }: ListGr
       // state tag of a wide list) is still in the page for the browser's find and for screen readers.
       suppressColumnVirtualisation
       onGridSizeChanged={(e) => setWidth(e.clientWidth)}
+      // A plain text cell cut with "…" shows its whole text on hover (React cells do it in columns.tsx).
+      onCellMouseOver={(e) => {
+        const cell = e.event?.target instanceof Element ? e.event.target.closest<HTMLElement>('.ag-cell') : null;
+        if (cell && !cell.querySelector('.list-cell')) cell.title = cell.scrollWidth > cell.clientWidth ? (cell.textContent ?? '') : '';
+      }}
       onSortChanged={(e) => {
         // Only clicks on headers; the grid's own initial sort matches the state we started with.
         if (e.source === 'uiColumnSorted') onSort(sortOf(e));

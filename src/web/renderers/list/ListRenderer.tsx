@@ -1,6 +1,6 @@
 // List page: filters, toolbar, a server-paged and server-sorted grid, row actions by permission and state.
 import { Button, Card, Empty, Pagination, Result, Space, Spin, Tabs } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ListPage, PageAction } from '../../../shared/schema/types.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { records } from '../../engine/records.ts';
@@ -16,9 +16,10 @@ import { ExportButton } from './excel/ExportButton.tsx';
 import { ImportButton } from './excel/ImportButton.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { ListGrid } from './ListGrid.tsx';
-import { buildListQuery, initialListState, pageState, totalText, type FilterValues, type ListState, type SortState } from './query.ts';
+import { firstTab, initialListState, listQuery, pageState, tabKeys, totalText, type FilterValues, type ListState, type SortState } from './query.ts';
+import { takeAhead } from './prefetch.ts';
 import type { ListGridContext, RowActionsSetup } from './RowActionsCell.tsx';
-import { keepTab, keptTab } from '../../stores/listTabs.ts';
+import { keepTab } from '../../stores/listTabs.ts';
 
 export default function ListRenderer({ entry, schema, entity }: SchemaRendererProps<ListPage>) {
   const principal = usePrincipal();
@@ -28,24 +29,29 @@ export default function ListRenderer({ entry, schema, entity }: SchemaRendererPr
   // Tabs by an enum field's values (declared order; the first is the default), the choice kept per page.
   const tabField = schema.tabs?.field;
   const tabOptions = useMemo(() => {
-    const p = tabField ? entity.properties[tabField] : undefined;
-    const values = (p?.enum ?? []).map(String);
-    const names = p?.['x-enumNames'] ?? values;
+    const values = tabKeys(entity, tabField);
+    const names = (tabField ? entity.properties[tabField]?.['x-enumNames'] : undefined) ?? values;
     return values.map((v, i) => ({ key: v, label: names[i] ?? v }));
   }, [entity, tabField]);
-  const [tab, setTab] = useState(() => keptTab(entry.id, tabOptions.map((o) => o.key)));
+  const [tab, setTab] = useState(() => firstTab(entry.id, schema, entity));
   const chooseTab = (key: string) => {
     keepTab(entry.id, key);
     setTab(key);
     setState((s) => ({ ...s, page: 1, cursor: undefined, exactCount: false }));
   };
 
-  const query = useMemo(() => {
-    const q = buildListQuery(schema, state);
-    if (tabField && tab) q[`f.${tabField}.eq`] = tab;
-    return q;
-  }, [schema, state, tabField, tab]);
-  const result = useApiQuery(queryKeys.list(entity.name, query), () => records.list(entity.name, query));
+  // The first query is the one PageHost started with the page's bundle (firstListQuery): the same key.
+  const query = useMemo(() => listQuery(schema, state, tab), [schema, state, tab]);
+  // The answer PageHost fetched ahead is shown as it is, not asked for again as the list mounts; a later
+  // mount (the page's tab shown again) refetches as usual.
+  const [aheadHash] = useState(() => takeAhead(queryKeys.list(entity.name, query)));
+  const mounted = useRef(false);
+  const refetchOnMount = useCallback((q: { queryHash: string }) => mounted.current || q.queryHash !== aheadHash, [aheadHash]);
+  const result = useApiQuery(queryKeys.list(entity.name, query), () => records.list(entity.name, query), { refetchOnMount });
+  // Declared after the query: runs after the query has subscribed (effects run in order).
+  useEffect(() => {
+    mounted.current = true;
+  }, []);
   const rows = result.data?.list ?? [];
 
   // After a delete empties the last page, step back a page instead of showing an empty one.

@@ -1,10 +1,12 @@
 // Grid columns from the list schema. Sorting is done by the server: the grid only shows the
 // indicator, and a comparator that keeps the server's order stops it re-sorting the page.
-import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import type { ColDef, ICellRendererParams, ValueFormatterParams } from 'ag-grid-community';
 import type { MouseEvent } from 'react';
 import type { RecordRow } from '../../../shared/api.ts';
 import type { EntitySchema, ListPage, PageAction } from '../../../shared/schema/types.ts';
 import { findTransition } from '../../../shared/workflow.ts';
+import { fieldContext } from '../../../shared/valuetypes/index.ts';
+import type { ValueType } from '../../../shared/valuetypes/types.ts';
 import { fieldTitle, fieldType, fieldValue } from '../shared/fields.ts';
 import { FieldValue } from '../shared/FieldValue.tsx';
 import { actionTitle } from '../shared/actions.ts';
@@ -13,6 +15,12 @@ import type { SortState } from './query.ts';
 import { RowActionsCell } from './RowActionsCell.tsx';
 
 const keepServerOrder = () => 0;
+
+/** Value types whose cell is its text alone: no label to look up, no tag, link or file. */
+const LOOKUP_TYPES = new Set(['dict', 'region', 'reference', 'status']);
+export function plainText(vt: ValueType): boolean {
+  return vt.detail === 'text' && !LOOKUP_TYPES.has(vt.name);
+}
 
 /** The class of cells whose value is shown whole (amounts, dates, states, numbers, codes). */
 export const WHOLE_CELL = 'list-cell--whole';
@@ -90,12 +98,24 @@ export function buildColumns(
       comparator: keepServerOrder,
       initialSort: sort?.field === c.field ? sort.order : undefined,
       valueGetter: (p) => (p.data ? fieldValue(p.data, c.field) : undefined),
-      cellRenderer: (p: ICellRendererParams<RecordRow>) =>
-        p.data ? (
-          <span className="list-cell" onMouseEnter={showWhole}>
-            <FieldValue entity={entity} row={p.data} field={c.field} display={c.display} />
-          </span>
-        ) : null,
+      // Text, figures, dates and enums are plain text cells drawn by the grid itself (a React cell per value
+      // doubles the page's DOM and its first render); what needs a lookup, a tag or a link stays React.
+      ...(plainText(vt)
+        ? {
+            valueFormatter: (p: ValueFormatterParams<RecordRow>) => {
+              const v: unknown = p.value;
+              if (v === null || v === undefined || v === '') return '-';
+              return vt.text(v, fieldContext(entity, p.data ?? null, c.field, vt)) || '-';
+            },
+          }
+        : {
+            cellRenderer: (p: ICellRendererParams<RecordRow>) =>
+              p.data ? (
+                <span className="list-cell" onMouseEnter={showWhole}>
+                  <FieldValue entity={entity} row={p.data} field={c.field} display={c.display} />
+                </span>
+              ) : null,
+          }),
     };
   });
   if ((schema.rowActions ?? []).length > 0) {

@@ -1,6 +1,7 @@
 // The list query sent to the records API: paging, one sort, the user's filters and the page's fixed filters.
 import type { ListQuery } from '../../../shared/api.ts';
-import type { ListPage } from '../../../shared/schema/types.ts';
+import type { EntitySchema, ListPage } from '../../../shared/schema/types.ts';
+import { keptTab } from '../../stores/listTabs.ts';
 
 export interface SortState {
   field: string;
@@ -54,6 +55,29 @@ export function buildListQuery(schema: ListPage, state: ListState): ListQuery {
     else query[`f.${field}.eq`] = value;
   }
   return query;
+}
+
+/** The values of a list's tab field, in declared order (the first is the default tab). */
+export function tabKeys(entity: EntitySchema, field: string | undefined): string[] {
+  const p = field ? entity.properties[field] : undefined;
+  return (p?.enum ?? []).map(String);
+}
+
+/** The query for `state` on the tab `tab` of the page's tab field (none: all records). */
+export function listQuery(schema: ListPage, state: ListState, tab: string): ListQuery {
+  const q = buildListQuery(schema, state);
+  if (schema.tabs?.field && tab) q[`f.${schema.tabs.field}.eq`] = tab;
+  return q;
+}
+
+/** The tab a list opens on: the one last chosen on this page, else the first. */
+export function firstTab(pageId: string, schema: ListPage, entity: EntitySchema): string {
+  return keptTab(pageId, tabKeys(entity, schema.tabs?.field));
+}
+
+/** The query a list page sends first: what PageHost fetches as soon as the page's bundle is known. */
+export function firstListQuery(pageId: string, schema: ListPage, entity: EntitySchema): ListQuery {
+  return listQuery(schema, initialListState(schema), firstTab(pageId, schema, entity));
 }
 
 /**

@@ -1,0 +1,25 @@
+// A list's first page is asked for as soon as the page's bundle is known (PageHost, through the renderer
+// registry), while the grid's chunk is still downloading, instead of from the grid after it mounts.
+import { hashKey, type QueryKey } from '@tanstack/react-query';
+import type { EntitySchema, ListPage, PageEntry } from '../../../shared/schema/types.ts';
+import { records } from '../../engine/records.ts';
+import { queryClient } from '../../query/client.ts';
+import { queryKeys } from '../../query/keys.ts';
+import { firstListQuery } from './query.ts';
+
+// Answers fetched ahead that no list has mounted for yet, by query hash.
+const ahead = new Set<string>();
+
+export function prefetchList(entry: PageEntry, schema: ListPage, entity: EntitySchema): void {
+  const query = firstListQuery(entry.id, schema, entity);
+  const queryKey = queryKeys.list(entity.name, query);
+  ahead.add(hashKey(queryKey));
+  // Errors surface when the list itself asks (its query retries and shows 重试).
+  void queryClient.prefetchQuery({ queryKey, queryFn: () => records.list(entity.name, query) });
+}
+
+/** The hash of `queryKey` when its answer was fetched ahead for the list now mounting (once), else null. */
+export function takeAhead(queryKey: QueryKey): string | null {
+  const hash = hashKey(queryKey);
+  return ahead.delete(hash) ? hash : null;
+}
