@@ -12,9 +12,10 @@ export default defineConfig({
     // (a save → detail → text chain took longer twice). A wait for a condition, never a fixed delay.
     expect: { poll: { timeout: 30_000 } },
     hookTimeout: 180000,
-    // Two files at a time: much of a browser test is waiting (the auction clock, the server's answers,
-    // motions), so a second file fills that time. Each file has its own server and browser.
+    // Three files at a time: much of a browser test is waiting (the auction clock, the server's answers,
+    // motions), so the others fill that time (the whole trade alone waits minutes on its auction). Each
+    // file has its own server and browser.
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: 3,
   },
 });
