@@ -12,10 +12,9 @@ export default defineConfig({
     // (a save → detail → text chain took longer twice). A wait for a condition, never a fixed delay.
     expect: { poll: { timeout: 30_000 } },
     hookTimeout: 180000,
-    // Three files at a time: much of a browser test is waiting (the auction clock, the server's answers,
-    // motions), so the others fill that time (the whole trade alone waits minutes on its auction). Each
-    // file has its own server and browser.
+    // Two files at a time: much of a browser test is waiting (the auction clock, the server's answers,
+    // motions), so a second file fills that time. Three at once was slower on 2 cores (CPU-bound).
     fileParallelism: true,
-    maxWorkers: 3,
+    maxWorkers: 2,
   },
 });
