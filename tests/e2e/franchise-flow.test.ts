@@ -81,7 +81,8 @@ describe('franchise listing flow', () => {
     await a.page.getByLabel('审核意见').first().fill('材料齐全，同意挂牌');
     await btn(a.page, '审核通过').click();
     await btn(a.page, '确定').click();
-    await a.page.waitForURL(/\/home\/audit_list/, { timeout: 15_000 });
+    // Back on the audit list itself (the approval page's own path starts with /home/audit_list too).
+    await a.page.waitForURL((u) => u.pathname === '/home/audit_list', { timeout: 15_000 });
     await expect.poll(() => a.page.locator('.ag-row', { hasText: name }).count()).toBe(0);
 
     // The list shows the new state, the detail its history with the opinion.
@@ -109,7 +110,7 @@ describe('franchise listing flow', () => {
     await page.getByLabel('审核意见').first().fill('缺少权属证明');
     await btn(page, '驳回').click();
     await btn(page, '确定').click();
-    await page.waitForURL(/\/home\/audit_list/, { timeout: 15_000 });
+    await page.waitForURL((u) => u.pathname === '/home/audit_list', { timeout: 15_000 });
     await page.goto(`${server.url}/transaction_management/release/franchise`);
     await page.getByPlaceholder('请输入项目名称').fill(title);
     await page.getByPlaceholder('请输入项目名称').press('Enter');
