@@ -55,7 +55,7 @@ describe('data sync', () => {
 
     await firstRow.getByRole('button', { name: /日\s*志/ }).click();
     const drawer = page.locator('.ant-drawer');
-    await expect.poll(() => drawer.getByText('已导出').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => drawer.getByText('已导出').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await motionDone(drawer.locator('.ant-drawer-content-wrapper, .ant-drawer-section').first());
     await page.screenshot({ path: `${SHOTS}/export-log.png` });
     await drawer.locator('.ant-drawer-close').click();
@@ -67,7 +67,7 @@ describe('data sync', () => {
     await page.locator('input[type=file]').setInputFiles({ name: 'sync.json', mimeType: 'application/json', buffer: Buffer.from(file) });
     await expect.poll(() => firstRow.getByText('待确认').count(), { timeout: 30_000 }).toBe(1);
     await firstRow.getByRole('button', { name: /日\s*志/ }).click();
-    await expect.poll(() => drawer.getByText(/^联系电话：/).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => drawer.getByText(/^联系电话：/).count(), { timeout: 30_000 }).toBe(1);
     await motionDone(drawer.locator('.ant-drawer-content-wrapper, .ant-drawer-section').first());
     await page.screenshot({ path: `${SHOTS}/import-log.png` });
     await drawer.locator('.ant-drawer-close').click();

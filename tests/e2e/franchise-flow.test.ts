@@ -62,12 +62,12 @@ describe('franchise listing flow', () => {
 
     // The session survives a reload.
     await page.reload();
-    await expect.poll(() => page.getByText(name).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(name).count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(new URL(page.url()).pathname).toBe('/transaction_management/release/franchise_detail');
 
     await btn(page, '提交审核').click();
     await btn(page, '确定').click();
-    await expect.poll(() => page.getByText('待审核').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('待审核').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await context.close();
 
     // The auditor finds it in the home audit list and approves it with an opinion.
@@ -75,14 +75,14 @@ describe('franchise listing flow', () => {
     await login(a.page, server.url, 'auditor', 'Auditor@123');
     await a.page.goto(`${server.url}/home/audit_list`);
     const row = a.page.locator('.ag-row', { hasText: name });
-    await expect.poll(() => row.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => row.count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await row.getByText('审核', { exact: true }).click();
     await a.page.waitForURL(/franchise_detail\?id=\d+/);
     await a.page.getByLabel('审核意见').first().fill('材料齐全，同意挂牌');
     await btn(a.page, '审核通过').click();
     await btn(a.page, '确定').click();
     // Back on the audit list itself (the approval page's own path starts with /home/audit_list too).
-    await a.page.waitForURL((u) => u.pathname === '/home/audit_list', { timeout: 15_000 });
+    await a.page.waitForURL((u) => u.pathname === '/home/audit_list', { timeout: 30_000 });
     await expect.poll(() => a.page.locator('.ag-row', { hasText: name }).count()).toBe(0);
 
     // The list shows the new state, the detail its history with the opinion.
@@ -90,9 +90,9 @@ describe('franchise listing flow', () => {
     await a.page.getByPlaceholder('请输入项目名称').fill(name);
     await a.page.getByPlaceholder('请输入项目名称').press('Enter');
     const listed = a.page.locator('.ag-row', { hasText: name });
-    await expect.poll(() => listed.textContent(), { timeout: 15_000 }).toContain('已挂牌');
+    await expect.poll(() => listed.textContent(), { timeout: 30_000 }).toContain('已挂牌');
     await listed.getByText('查看', { exact: true }).click();
-    await expect.poll(() => a.page.getByText('材料齐全，同意挂牌').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => a.page.getByText('材料齐全，同意挂牌').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await a.context.close();
   });
 
@@ -101,7 +101,7 @@ describe('franchise listing flow', () => {
     await login(page, server.url, 'auditor', 'Auditor@123');
     await page.goto(`${server.url}/home/audit_list`);
     const row = page.locator('.ag-row').first();
-    await expect.poll(() => row.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => row.count(), { timeout: 30_000 }).toBeGreaterThan(0);
     const title = (await row.locator('[col-id="projectName"]').textContent())?.trim() ?? '';
     await row.getByText('审核', { exact: true }).click();
     await page.waitForURL(/franchise_detail\?id=\d+/);
@@ -110,18 +110,18 @@ describe('franchise listing flow', () => {
     await page.getByLabel('审核意见').first().fill('缺少权属证明');
     await btn(page, '驳回').click();
     await btn(page, '确定').click();
-    await page.waitForURL((u) => u.pathname === '/home/audit_list', { timeout: 15_000 });
+    await page.waitForURL((u) => u.pathname === '/home/audit_list', { timeout: 30_000 });
     await page.goto(`${server.url}/transaction_management/release/franchise`);
     await page.getByPlaceholder('请输入项目名称').fill(title);
     await page.getByPlaceholder('请输入项目名称').press('Enter');
-    await expect.poll(() => page.locator('.ag-row', { hasText: title }).first().textContent(), { timeout: 15_000 }).toContain('草稿');
+    await expect.poll(() => page.locator('.ag-row', { hasText: title }).first().textContent(), { timeout: 30_000 }).toContain('草稿');
     await context.close();
   });
 
   it('a user without the permission sees no menu entry and gets 100004 from the API', async () => {
     const { context, page } = await newPage(browser);
     await login(page, server.url, 'finance', 'Finance@123');
-    await expect.poll(() => page.getByText('首页').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('首页').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await page.getByText('出让/出租项目').count()).toBe(0);
     const code = await page.evaluate(async () => {
       // The session cookie is HttpOnly: the page's own request carries it without reading it.

@@ -82,7 +82,7 @@ describe('information articles', () => {
 
     await btn(page, '发布').click();
     await btn(page, '确定').click();
-    await expect.poll(() => page.getByText('已发布').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('已发布').count(), { timeout: 30_000 }).toBeGreaterThan(0);
 
     // A client that skips the editor and sends markup gets it rewritten by the server.
     const raw = await fetch(`${server.url}/api/records/article`, {
@@ -98,7 +98,7 @@ describe('information articles', () => {
       await page.reload();
       const view = page.locator('.richtext-view');
       await view.waitFor({ timeout: 20_000 });
-      await expect.poll(() => page.getByText('已发布').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect.poll(() => page.getByText('已发布').count(), { timeout: 30_000 }).toBeGreaterThan(0);
       expect(await view.locator('script, img[onerror], a[href^="javascript"], iframe').count()).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
       if (target === id) {

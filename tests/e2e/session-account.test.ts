@@ -67,21 +67,21 @@ describe('account settings', () => {
     await card.getByLabel('新密码', { exact: true }).fill('Newpass2026');
     await card.getByLabel('确认新密码').fill('Newpass2026');
     await btn(page, '修改密码').click();
-    await expect.poll(() => card.getByText('原密码不正确').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => card.getByText('原密码不正确').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     // Nothing changed: the other session lives and the old password still logs in.
     expect((await api(server.url, '/api/user/info', undefined, elsewhere.token)).code).toBe('200');
     expect((await api(server.url, '/api/user/login', { username: 'operator2', password: 'Operator@123' })).code).toBe('200');
 
     await card.getByLabel('原密码').fill('Operator@123');
     await btn(page, '修改密码').click();
-    await expect.poll(() => page.getByText(/密码修改成功/).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(/密码修改成功/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await expect.poll(() => card.getByLabel('原密码').inputValue()).toBe('');
     expect((await api(server.url, '/api/user/info', undefined, elsewhere.token)).code).toBe('100001');
     expect((await api(server.url, '/api/user/login', { username: 'operator2', password: 'Operator@123' })).code).toBe('100007');
     expect((await api(server.url, '/api/user/login', { username: 'operator2', password: 'Newpass2026' })).code).toBe('200');
     // This browser's session is the one kept.
     await page.reload();
-    await expect.poll(() => page.locator('.user-menu__name').textContent(), { timeout: 15_000 }).toBe('赵经办');
+    await expect.poll(() => page.locator('.user-menu__name').textContent(), { timeout: 30_000 }).toBe('赵经办');
     await context.close();
   });
 
@@ -101,7 +101,7 @@ describe('account settings', () => {
     await card.getByLabel('新密码', { exact: true }).fill('Audit2026x');
     await card.getByLabel('确认新密码').fill('Audit2026x');
     await btn(page, '修改密码').click();
-    await expect.poll(() => page.getByText(/密码修改成功/).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(/密码修改成功/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await cookieValue(context, 'Change-Pass')).toBeUndefined();
     await expect.poll(() => page.getByText('为了账号安全，请先修改密码').count()).toBe(0);
     await page.locator('.shell-sidebar').getByText('审核列表').click();

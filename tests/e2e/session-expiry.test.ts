@@ -26,7 +26,7 @@ async function cookieNames(context: BrowserContext): Promise<string[]> {
 /** The expired-session modal: its text, one button, no close icon, and neither Esc nor the mask closes it. */
 async function expectExpiredModal(page: Page): Promise<void> {
   const modal = page.locator('.ant-modal-root .ant-modal', { hasText: EXPIRED });
-  await modal.waitFor({ timeout: 15_000 });
+  await modal.waitFor({ timeout: 30_000 });
   expect(await modal.locator('.ant-modal-close').count()).toBe(0);
   expect(await modal.getByRole('button').allTextContents()).toEqual([expect.stringMatching(/^重新登录$|^重新\s*登录$/)]);
   await motionDone(modal);
@@ -75,7 +75,7 @@ describe('session', () => {
     await page.goto(`${server.url}/login?token=${'e'.repeat(64)}&userId=2`);
     await expectExpiredModal(page);
     await page.getByRole('button', { name: /重新\s*登录/ }).click();
-    await page.waitForURL((u) => u.pathname === '/login' && !u.searchParams.has('token'), { timeout: 15_000 });
+    await page.waitForURL((u) => u.pathname === '/login' && !u.searchParams.has('token'), { timeout: 30_000 });
     await page.getByPlaceholder('请输入用户名').waitFor();
     // Any request the login page makes has been answered (a 401 there would raise the modal again).
     await page.waitForLoadState('networkidle');
@@ -96,7 +96,7 @@ describe('session', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
     await expectExpiredModal(page);
     await page.getByRole('button', { name: /重新\s*登录/ }).click();
-    await page.waitForURL((u) => u.pathname === '/login', { timeout: 15_000 });
+    await page.waitForURL((u) => u.pathname === '/login', { timeout: 30_000 });
     expect(await cookieNames(context)).not.toContain('Admin-Token');
     expect(await page.evaluate(() => localStorage.getItem('menuName'))).toBeNull();
     await page.getByPlaceholder('请输入用户名').waitFor();
@@ -123,7 +123,7 @@ describe('session', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
     await expectExpiredModal(page);
     await page.getByRole('button', { name: /重新\s*登录/ }).click();
-    await page.waitForURL('http://cms.example.test/login', { timeout: 15_000 });
+    await page.waitForURL('http://cms.example.test/login', { timeout: 30_000 });
     await expect.poll(() => page.getByText('内容管理系统登录').count()).toBe(1);
     expect(outside).toEqual(['http://cms.example.test/login']);
     // Cookies of the held session are gone.

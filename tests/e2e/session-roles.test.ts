@@ -52,7 +52,7 @@ async function listQuiet(page: Page, open: () => number): Promise<void> {
     const n = Number(/^共 (\d+) 条$/.exec(((await total.textContent()) ?? '').trim())?.[1] ?? 0);
     const texts = await county.allInnerTexts();
     return n > 0 && texts.length === Math.min(n, 10) && texts.every((t) => !/\d{6}/.test(t)) && open() === 0;
-  }, { timeout: 15_000 }).toBe(true);
+  }, { timeout: 30_000 }).toBe(true);
 }
 
 describe('session: roles, unread, variety', () => {
@@ -93,12 +93,12 @@ describe('session: roles, unread, variety', () => {
     const draft = await createDraft(server.url, login.token, `角标测试${Date.now()}`);
     const before = await unreadTotal(server.url, login.token, login.userId);
     await enterWithSession(context, page, server.url, login, `/transaction_management/release/franchise_detail?id=${draft.id}`);
-    await expect.poll(() => badgeCount(page), { timeout: 15_000 }).toBe(before ? String(before) : '');
+    await expect.poll(() => badgeCount(page), { timeout: 30_000 }).toBe(before ? String(before) : '');
 
     await btn(page, '提交审核').click();
     await btn(page, '确定').click();
-    await expect.poll(() => page.getByText('待审核').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    await expect.poll(() => badgeCount(page), { timeout: 15_000 }).toBe(String(before + 1));
+    await expect.poll(() => page.getByText('待审核').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => badgeCount(page), { timeout: 30_000 }).toBe(String(before + 1));
     expect(await unreadTotal(server.url, login.token, login.userId)).toBe(before + 1);
     await context.close();
   });
@@ -135,7 +135,7 @@ describe('session: roles, unread, variety', () => {
     await page.getByPlaceholder('请输入项目名称').fill('飞虎村');
     await page.getByPlaceholder('请输入项目名称').press('Enter');
     const alert = page.locator('.ant-modal', { hasText: '当前页面的交易品类与最后一次选择的不一致' });
-    await alert.waitFor({ timeout: 15_000 });
+    await alert.waitFor({ timeout: 30_000 });
     expect(await alert.locator('.ant-modal-close').count()).toBe(0);
     expect(sent).toEqual([]);
     // Message and unread calls are exempt.
@@ -160,7 +160,7 @@ describe('session: roles, unread, variety', () => {
     await page.waitForLoadState('load');
     await shellReady(page);
     expect(((await (await listed).json()) as { code: string }).code).toBe('200');
-    await page.locator('.ag-row').or(page.locator('.ant-empty-description', { hasText: '暂无数据' })).first().waitFor({ timeout: 15_000 });
+    await page.locator('.ag-row').or(page.locator('.ant-empty-description', { hasText: '暂无数据' })).first().waitFor({ timeout: 30_000 });
     expect(await page.locator('.ant-modal', { hasText: '交易品类' }).count()).toBe(0);
     expect(sent.some((u) => u.includes('transferVariety=GQ'))).toBe(true);
     await expect.poll(() => page.locator('.shell-sidebar').getByText('交易品种：股权').count()).toBeGreaterThan(0);

@@ -59,11 +59,11 @@ describe('layout shell', () => {
 
     await page.reload();
     await shellReady(page);
-    await expect.poll(() => activeMenuColour(page), { timeout: 15_000 }).toBe('rgb(82, 196, 26)');
+    await expect.poll(() => activeMenuColour(page), { timeout: 30_000 }).toBe('rgb(82, 196, 26)');
     expect(await page.locator('.shell-sidebar__logo').count()).toBe(0);
     expect(await page.locator('.tags-view').count()).toBe(0);
     expect(await shellClasses(page)).toEqual(expect.arrayContaining(['fixed-header', 'skin-2']));
-    await expect.poll(() => search.getAttribute('class'), { timeout: 15_000 }).toContain('ant-btn-sm');
+    await expect.poll(() => search.getAttribute('class'), { timeout: 30_000 }).toContain('ant-btn-sm');
     expect((await context.cookies()).find((c) => c.name === 'size')?.value).toBe('small');
     // The panel shows what is in force.
     await page.getByRole('button', { name: '系统布局配置' }).click();
@@ -110,7 +110,7 @@ describe('layout shell', () => {
 
     const { context, page } = await newPage(browser);
     await enterWithSession(context, page, server.url, au);
-    await expect.poll(() => badgeShown(page), { timeout: 15_000 }).toBe('99+');
+    await expect.poll(() => badgeShown(page), { timeout: 30_000 }).toBe('99+');
     expect(await badgeCount(page)).toBe(String(total));
 
     await page.locator('.bell').click();
@@ -122,13 +122,13 @@ describe('layout shell', () => {
     await page.locator('.bell-item[data-type="1"]').click();
     await page.waitForURL((u) => u.search === '?type=1');
     await expect.poll(() => page.locator('.ant-tabs-tab-active').textContent()).toContain('待审核项目');
-    await expect.poll(() => page.getByText(/角标上限测试/).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(/角标上限测试/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
 
     // Reading them all: the badge follows the server's counts.
     await page.getByRole('button', { name: '全部标为已读' }).click();
-    await expect.poll(() => unreadTotal(server.url, au.token, au.userId), { timeout: 15_000 }).toBeLessThan(99);
+    await expect.poll(() => unreadTotal(server.url, au.token, au.userId), { timeout: 30_000 }).toBeLessThan(99);
     const left = await unreadTotal(server.url, au.token, au.userId);
-    await expect.poll(() => badgeCount(page), { timeout: 15_000 }).toBe(left === 0 ? '' : String(left));
+    await expect.poll(() => badgeCount(page), { timeout: 30_000 }).toBe(left === 0 ? '' : String(left));
     await context.close();
   });
 });

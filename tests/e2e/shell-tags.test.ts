@@ -104,16 +104,16 @@ describe('tags view', () => {
   it('a filter typed on one tab survives switching tabs and back; a noCache form starts afresh', async () => {
     const { context, page } = await newPage(browser);
     await enterWithSession(context, page, server.url, await apiLogin(server.url, 'operator', 'Operator@123'), FRANCHISE);
-    await page.locator('.ag-row').first().waitFor({ timeout: 15_000 });
+    await page.locator('.ag-row').first().waitFor({ timeout: 30_000 });
     await filterBox(page).fill('飞虎村');
 
     await tag(page, HOME).locator('a').click();
     await page.waitForURL((u) => u.pathname === HOME);
     // The URL changes a moment before React hides the page: poll rather than read once.
-    await expect.poll(() => page.locator('.page-view[data-page="franchise_list"]').isVisible(), { timeout: 15_000 }).toBe(false);
+    await expect.poll(() => page.locator('.page-view[data-page="franchise_list"]').isVisible(), { timeout: 30_000 }).toBe(false);
     await tag(page, FRANCHISE).locator('a').click();
     await page.waitForURL((u) => u.pathname === FRANCHISE);
-    await expect.poll(() => filterBox(page).inputValue(), { timeout: 15_000 }).toBe('飞虎村');
+    await expect.poll(() => filterBox(page).inputValue(), { timeout: 30_000 }).toBe('飞虎村');
 
     // The edit form is noCache: what was typed there is not kept when its tab is left.
     await btn(page, '新增项目').click();
@@ -121,9 +121,9 @@ describe('tags view', () => {
     await page.locator('#root_projectName').fill('未保存的项目');
     await tag(page, FRANCHISE).locator('a').click();
     await page.waitForURL((u) => u.pathname === FRANCHISE);
-    await expect.poll(() => filterBox(page).inputValue(), { timeout: 15_000 }).toBe('飞虎村');
+    await expect.poll(() => filterBox(page).inputValue(), { timeout: 30_000 }).toBe('飞虎村');
     await tag(page, '/transaction_management/release/franchise_form').locator('a').click();
-    await expect.poll(() => page.locator('#root_projectName').inputValue(), { timeout: 15_000 }).toBe('');
+    await expect.poll(() => page.locator('#root_projectName').inputValue(), { timeout: 30_000 }).toBe('');
     await context.close();
   });
 });

@@ -56,7 +56,7 @@ describe('site settings in pages', () => {
     await enterWithSession(context, page, server.url, op, `/transaction_management/transaction/contract_print?id=${contract.id}`);
     const seal = page.locator('.print-doc img.tpl-siteSeal');
     await seal.waitFor({ timeout: 30_000 });
-    await expect.poll(() => seal.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBe(240);
+    await expect.poll(() => seal.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 30_000 }).toBe(240);
     await seal.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/contract-print.png` });
     await context.close();

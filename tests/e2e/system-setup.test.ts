@@ -141,7 +141,7 @@ describe('system setup', () => {
     const p = admin1.page;
     await p.getByRole('checkbox', { name: '启用林权' }).check();
     await btn(p, '保存').click();
-    await expect.poll(() => p.getByText('交易品种已保存').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => p.getByText('交易品种已保存').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await p.screenshot({ path: `${SHOTS}/varieties-saved.png` });
     await admin1.context.close();
 
@@ -149,7 +149,7 @@ describe('system setup', () => {
     const op = await enter('operator', 'Operator@123', FRANCHISE_LIST);
     expect(await varietyNames(op.page)).toContain('林权');
     await chooseVariety(op.page, '林权');
-    await expect.poll(() => op.page.locator('.shell-sidebar').getByText('林权专项').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => op.page.locator('.shell-sidebar').getByText('林权专项').count(), { timeout: 30_000 }).toBeGreaterThan(0);
 
     // A listing made under 林权 carries LQ and lists only under it.
     const made = await call<RecordRow>('POST', '/api/records/franchise', op.session.token, { data: { ...FRANCHISE, projectName: '蒲江林权流转测试项目', forestCertNo: '川2026林证001' } }, 'LQ');
@@ -178,7 +178,7 @@ describe('system setup', () => {
     const node = page.locator('.ant-tree-treenode', { has: page.getByText('合同管理', { exact: true }) });
     await node.locator('.ant-tree-checkbox').click();
     await btn(page, '保存').click();
-    await expect.poll(() => page.getByText('菜单权限已保存').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('菜单权限已保存').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await page.screenshot({ path: `${SHOTS}/roles-saved.png` });
     // The same session of the operator, no new login: refused at once; other menus still open.
     expect((await call('GET', '/api/records/contract', operator.token)).code).toBe('100004');
@@ -205,7 +205,7 @@ describe('system setup', () => {
     const row = panel.locator('.ant-table-row', { hasText: '审核通过' }).first();
     await row.getByRole('checkbox', { name: '审核员' }).uncheck();
     await btn(page, '保存').click();
-    await expect.poll(() => page.getByText('流程设置已保存').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('流程设置已保存').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await page.screenshot({ path: `${SHOTS}/workflow-saved.png` });
     await context.close();
 
@@ -229,7 +229,7 @@ describe('system setup', () => {
       throw e;
     });
     await confirm.getByRole('button', { name: /确\s*定|OK/ }).click();
-    await expect.poll(() => row.getByText('已锁定').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => row.getByText('已锁定').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await page.screenshot({ path: `${SHOTS}/user-locked.png` });
     await context.close();
 

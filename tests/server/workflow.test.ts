@@ -4,6 +4,7 @@ import type { HistoryRow, MessageRow, RecordRow, UnreadCounts, UserInfo } from '
 import { applyTransition } from '../../src/server/records/transition.ts';
 import { loadRecord } from '../../src/server/records/row.ts';
 import { findTransition } from '../../src/shared/workflow.ts';
+import { UNREAD_TOPIC } from '../../src/server/realtime/unreadTopic.ts';
 import { backends } from './helpers/db.ts';
 import { count, createFranchise } from './helpers/franchise.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
@@ -126,6 +127,20 @@ describe.each(backends())('workflow on %s', (backend) => {
     expect((await unread('operator'))[1]).toBe(before.op[1] + 1);
     expect(await s.post('/api/messages/read', { type: '2' }, op)).toMatchObject({ code: '200' });
     expect((await unread('operator'))[1]).toBe(0);
+  });
+
+  it('tells open bells of the record\'s site when a transition commits (not when it is refused)', async () => {
+    const r = await createFranchise(s, op);
+    const heard: unknown[] = [];
+    const stop = await s.ctx.realtime.subscribe(UNREAD_TOPIC, (d) => heard.push(d));
+    try {
+      expect((await s.post(`${rec(r.id)}/transition`, { action: 'approve' }, au)).code).not.toBe('200');
+      await s.post(`${rec(r.id)}/transition`, { action: 'submit' }, op);
+      await expect.poll(() => heard).toContainEqual({ siteId: r.siteId });
+      expect(heard).toHaveLength(1);
+    } finally {
+      stop();
+    }
   });
 
   it('answers unread only for the caller\'s own uid', async () => {

@@ -9,8 +9,9 @@ import { ok } from '../http/envelope.ts';
 import { actorOf } from '../routes/auth.ts';
 import type { EventData } from './bus.ts';
 import { openEventStream, type EventStream } from './sse.ts';
+import { UNREAD_TOPIC } from './unreadTopic.ts';
 
-export const UNREAD_TOPIC = 'unread';
+export { UNREAD_TOPIC } from './unreadTopic.ts';
 
 /** Whether an UNREAD_TOPIC event concerns this user. */
 export function concerns(actor: Actor, data: EventData): boolean {

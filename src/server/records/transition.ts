@@ -10,6 +10,7 @@ import { ApiError, invalid } from '../http/errors.ts';
 import { type Bag, posInt, str } from '../http/params.ts';
 import { entityOf, requireEntity } from './entity.ts';
 import { writeNotices } from './notify.ts';
+import { announceUnread } from '../realtime/unreadTopic.ts';
 import { RECORD_COLUMNS, toRecordRow, type RecordDbRow } from './row.ts';
 import { readable } from './service.ts';
 import { diffDocs, writeAudit, type AuditWho } from './rules/audit.ts';
@@ -155,6 +156,8 @@ export async function transitionRecord(ctx: AppContext, actor: Actor, entityName
     const rec = await applyTransition(tx, { ...entity, 'x-workflow': siteWf }, row, check.transition, opinion, { userId: who.userId, name: who.name, role: who.role }, { entities: ctx.registry.entities, nowMs: ctx.clock.now() });
     // Plugins' consequences commit (or roll back) with the transition itself.
     for (const hook of afterTransitionHooks(ctx.plugins, entity.name)) await hook(ctx, tx, { entity: entity.name, action, record: rec, actor });
+    // The notices just written change counts in other people's bells, on any server process.
+    await announceUnread(ctx.realtime, tx, rec.siteId);
     return rec;
   });
 }

@@ -9,8 +9,8 @@ import { invalid, notFound } from '../../../server/http/errors.ts';
 import { asBag, posInt, str } from '../../../server/http/params.ts';
 import type { EventData } from '../../../server/realtime/bus.ts';
 import { resumeStream } from '../../../server/realtime/resume.ts';
-import { UNREAD_TOPIC } from '../../../server/realtime/unread.ts';
-import { lastEventId, openEventStream } from '../../../server/realtime/sse.ts';
+import { UNREAD_TOPIC } from '../../../server/realtime/unreadTopic.ts';
+import { lastEventId, openEventStream, type EventStream } from '../../../server/realtime/sse.ts';
 import { isContactPhone } from '../../../shared/formats/index.ts';
 import { CHAT_API, CHAT_TOPIC, MAX_TEXT, type ChatSession, type ChatSite, type VisitorView } from '../shared/api.ts';
 import { assertSessionSite, hashToken, newToken, setVisitorCookie, staffScope, visitorSessionId, type StaffScope } from './access.ts';
@@ -110,12 +110,16 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(CHAT_API.visitorStream, { config: { public: true } }, async (req, reply) => {
     const id = await visitorSessionId(ctx, req);
     if (id === null) throw notFound('咨询会话不存在');
-    const stream = openEventStream(app, req, reply);
     const sessionId = id;
+    // Listen before the stream opens, then cue one reload: a change made while the page loaded its state
+    // (or while an EventSource reconnected) is never lost.
+    let stream: EventStream | null = null;
     const unsubscribe = await ctx.realtime.subscribe(CHAT_TOPIC, (d) => {
-      if (eventOf(d).sessionId === sessionId && eventOf(d).kind === 'session') stream.send('session', { sessionId });
+      if (eventOf(d).sessionId === sessionId && eventOf(d).kind === 'session') stream?.send('session', { sessionId });
     });
+    stream = openEventStream(app, req, reply);
     stream.onClose(unsubscribe);
+    stream.send('session', { sessionId });
     await resumeStream({
       stream,
       realtime: ctx.realtime,
@@ -212,16 +216,19 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext): void {
     // taken before the stream opens, so a message stored once the client sees the stream open is sent.
     let after = lastEventId(req);
     if (after === 0) after = Number((await ctx.db.query<{ n: number }>('SELECT COALESCE(max(id), 0)::bigint AS n FROM chat_messages'))[0]?.n ?? 0);
-    const stream = openEventStream(app, req, reply);
     const sees = (d: EventData): boolean => {
       const site = eventOf(d).siteId;
       return typeof site === 'number' && (scope.siteId === null || scope.siteId === site);
     };
-    // Session list changes (new message, assignment, closing): the console refetches its list.
+    // Session list changes (new message, assignment, closing): the console refetches its list. Listening
+    // starts before the stream opens, and one cue on open covers a change made while it connected.
+    let stream: EventStream | null = null;
     const unsubscribe = await ctx.realtime.subscribe(CHAT_TOPIC, (d) => {
-      if (sees(d)) stream.send('session', { sessionId: eventOf(d).sessionId ?? null });
+      if (sees(d)) stream?.send('session', { sessionId: eventOf(d).sessionId ?? null });
     });
+    stream = openEventStream(app, req, reply);
     stream.onClose(unsubscribe);
+    stream.send('session', { sessionId: null });
     await resumeStream({
       stream,
       realtime: ctx.realtime,

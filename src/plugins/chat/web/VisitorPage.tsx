@@ -67,7 +67,8 @@ export default function VisitorPage() {
     const v = await chatApi.visitor().catch(() => null);
     setView(v);
     if (v) {
-      setMessages(v.messages);
+      // Merge within one session: a message that arrived on the stream while this was loading stays.
+      setMessages((list) => (list[0]?.sessionId === v.session.id ? mergeMessages(list, v.messages) : v.messages));
       setStreamUrl((u) => u ?? `${CHAT_API.visitorStream}?after=${v.messages.at(-1)?.id ?? 0}`);
     }
   }, []);
