@@ -80,6 +80,23 @@ describe.each(backends())('list paging on %s', (backend) => {
     expect((await s.get(LIST, admin, { sort: '-createdAt', after: forged })).code).toBe('100002');
   });
 
+  it('gives a small list its exact total and cursors on every page by number, and past the end no rows', async () => {
+    // Small lists read page and count in one statement (list.ts smallListPage); page 3 of 47 by 6 is
+    // neither first nor last, so its total comes from that count.
+    const mid = await list({ sort: '-listingPrice', size: '6', page: '3' });
+    expect(mid.total).toBe(47);
+    expect(mid.totalExact).toBe(true);
+    expect(mid.list).toHaveLength(6);
+    const next = await list({ sort: '-listingPrice', size: '6', page: '4', after: mid.next! });
+    expect(next.list.map((r) => r.id)).toEqual((await list({ sort: '-listingPrice', size: '6', page: '4' })).list.map((r) => r.id));
+    const prev = await list({ sort: '-listingPrice', size: '6', page: '2', before: mid.prev! });
+    expect(prev.list.map((r) => r.id)).toEqual((await list({ sort: '-listingPrice', size: '6', page: '2' })).list.map((r) => r.id));
+    const past = await list({ sort: '-listingPrice', size: '6', page: '20' });
+    expect(past.list).toEqual([]);
+    expect(past.total).toBe(47);
+    expect(past.totalExact).toBe(true);
+  });
+
   it('counts exactly up to COUNT_CAP, estimates above it, and counts all when asked', async () => {
     await s.db.query(
       `INSERT INTO records (entity, site_id, status, data)

@@ -3,6 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Mutex } from './mutex.ts';
+import { cacheFileSizes } from './pgliteSizes.ts';
 import { assertOutsideTx, runInTx } from './txScope.ts';
 import type { Db, Listenable, SqlParam, Unlisten } from './types.ts';
 
@@ -72,9 +73,14 @@ export class PgliteDb implements Db, Listenable {
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/** Where PGlite mounts its data directory inside its own filesystem. */
+export const PGLITE_DATA = '/pglite/data';
+
 /** Opens PGlite persisted in `dir`, or in memory when dir is null (optionally from a dumped data dir). */
 export async function openPglite(dir: string | null, loadDataDir?: Blob): Promise<PgliteDb> {
   const extensions = PGLITE_EXTENSIONS;
   const pg = dir ? await PGlite.create({ dataDir: dir, extensions }) : await PGlite.create(loadDataDir ? { loadDataDir, extensions } : { extensions });
+  // On a directory every size PostgreSQL asks costs a Node fstat; see pgliteSizes.ts.
+  if (dir) cacheFileSizes(pg, PGLITE_DATA);
   return new PgliteDb(pg);
 }

@@ -32,6 +32,27 @@ async function offsetPage(db: Db, q: ListSql, offset: number): Promise<Row[]> {
   );
 }
 
+/**
+ * The offset page of a list that may be small, with the number of matches up to one past COUNT_CAP, in
+ * one statement: the matches are read once (at most COUNT_CAP + 1 of them), counted, and the page sorted
+ * out of them. The rows are the page only when `capped` ≤ COUNT_CAP; above it they came from an arbitrary
+ * part of the list and only the count is of use. Null when the page lies past what was read.
+ * Why one statement: on PGlite planning any query on `records` costs about a millisecond (it weighs
+ * every index on the table), more than reading a thousand rows; a page and a capped count planned
+ * separately cost that twice.
+ */
+async function smallListPage(db: Db, q: ListSql, offset: number): Promise<{ rows: Row[]; capped: number } | null> {
+  const n = q.params.length;
+  const rows = await db.query<Row & { capped_total: number }>(
+    `SELECT ${columns(q)}, count(*) OVER ()::int AS capped_total
+     FROM (SELECT ${RECORD_COLUMNS} FROM records WHERE ${q.where} LIMIT ${COUNT_CAP + 1}) AS records
+     ORDER BY ${q.orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...q.params, q.size + 1, offset],
+  );
+  const capped = rows[0]?.capped_total;
+  return capped === undefined ? null : { rows: rows.map(({ capped_total: _, ...r }) => r), capped };
+}
+
 async function keysetPage(db: Db, q: ListSql, raw: string, forward: boolean): Promise<Row[]> {
   const cursor = decodeCursor(q.sort, raw);
   const rows: Row[] = [];
@@ -71,7 +92,19 @@ export async function runList(db: Db, entity: EntitySchema, principal: Principal
   const before = after ? undefined : str(query, 'before');
   const offset = (q.page - 1) * q.size;
 
-  const fetched = after ? await keysetPage(db, q, after, true) : before ? await keysetPage(db, q, before, false) : await offsetPage(db, q, offset);
+  const key = `${q.where}\u0000${JSON.stringify(q.params)}`;
+  const cache = estimatesOf(db);
+  // A list known to be large (its estimate is remembered) reads its page by index straight away; any other
+  // offset page is first read as a small list, which also counts it.
+  const probe = !after && !before && cache.get(key) === undefined ? await smallListPage(db, q, offset) : null;
+  const small = probe !== null && probe.capped <= COUNT_CAP ? probe : null;
+  const fetched = small
+    ? small.rows
+    : after
+      ? await keysetPage(db, q, after, true)
+      : before
+        ? await keysetPage(db, q, before, false)
+        : await offsetPage(db, q, offset);
   // One row more than the page says whether more follow in the direction read.
   const more = fetched.length > q.size;
   const rows = fetched.slice(0, q.size);
@@ -81,15 +114,16 @@ export async function runList(db: Db, entity: EntitySchema, principal: Principal
 
   let total: number;
   let totalExact = true;
-  if (!before && !more && (rows.length > 0 || q.page === 1)) {
+  if (small) {
+    total = small.capped; // every match was counted
+  } else if (!before && !more && (rows.length > 0 || q.page === 1)) {
     total = offset + rows.length; // the last page: what precedes it plus what it holds
   } else if (str(query, 'count') === 'exact') {
     total = await countRows(db, q.where, q.params, null);
   } else {
-    const key = `${q.where}\u0000${JSON.stringify(q.params)}`;
-    const cache = estimatesOf(db);
     const known = cache.get(key);
-    total = known ?? (await countRows(db, q.where, q.params, COUNT_CAP + 1));
+    // A probe that found more than the cap has counted already.
+    total = known ?? probe?.capped ?? (await countRows(db, q.where, q.params, COUNT_CAP + 1));
     if (known !== undefined || total > COUNT_CAP) {
       const estimate = known ?? (await estimateRows(db, q.where, q.params));
       if (known === undefined) cache.set(key, estimate);
