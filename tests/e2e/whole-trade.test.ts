@@ -31,6 +31,8 @@ afterAll(async () => {
 });
 
 const T = { timeout: 20_000 };
+/** What the pages reported as errors (console or uncaught), by user. */
+const pageErrors: string[] = [];
 
 
 /** A context in the centres' zone, so typed date-times mean Beijing time; window.print is counted. */
@@ -44,9 +46,10 @@ async function session(user: string, password: string): Promise<{ context: Brows
     };
   });
   const page = await context.newPage();
-  page.on('pageerror', (e) => console.log(`[${user}] page error: ${String(e)}`));
+  // Every error the pages report is kept: the trade must finish with none (checked at the end).
+  page.on('pageerror', (e) => pageErrors.push(`[${user}] page error: ${String(e)}`));
   page.on('console', (m) => {
-    if (m.type() === 'error') console.log(`[${user}] console error: ${m.text()}`);
+    if (m.type() === 'error') pageErrors.push(`[${user}] console error: ${m.text()}`);
   });
   await login(page, server.url, user, password);
   return { context, page };
@@ -535,6 +538,8 @@ describe('one whole trade', () => {
     expect(await o.locator('.ant-select-dropdown:visible').textContent()).not.toContain(`（编号 ${warrantId}）`);
     await picker.press('Escape');
 
+    // No page reported an error along the whole trade (a missing grid module logged one on every list).
+    expect(pageErrors).toEqual([]);
     } catch (e) {
       if (process.env.E2E_SHOTS) {
         for (const [n, p] of [['operator', o], ['auditor', a], ['finance', f]] as const) {

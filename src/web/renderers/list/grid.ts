@@ -2,12 +2,14 @@
 // module costs first-load bytes): the client-side row model, which holds one page of rows and brings
 // sorting. Pinned columns, overlays and React cell renderers are part of ag-grid's core module.
 // Paging, loading, empty and error states are antd around the grid.
-import { CellStyleModule, ClientSideRowModelModule, ModuleRegistry, themeQuartz } from 'ag-grid-community';
+import { CellStyleModule, ClientSideRowModelModule, LocaleModule, ModuleRegistry, themeQuartz } from 'ag-grid-community';
 import type { Size } from '../../stores/layout.ts';
 import { CELL_PADDING } from './columnWidths.ts';
 
 // CellStyleModule: value types align figures right (the rightAligned column type) and booleans centre.
-ModuleRegistry.registerModules([ClientSideRowModelModule, CellStyleModule]);
+// LocaleModule: the grid's own texts (aria labels, sort state) in Chinese; without it the grid ignores
+// localeText and logs error #200 on every list.
+ModuleRegistry.registerModules([ClientSideRowModelModule, CellStyleModule, LocaleModule]);
 
 /** Row and header heights per layout size (布局大小): the row actions' buttons fit every size. */
 export const ROW_HEIGHTS: Record<Size, number> = { default: 48, medium: 42, small: 36, mini: 32 };
