@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
-import { api, apiLogin, badgeCount, btn, createDraft, enterWithSession, shellReady, tagPaths, unreadTotal } from './shell-helpers.ts';
+import { api, apiLogin, badgeCount, btn, chooseVariety, createDraft, enterWithSession, shellReady, tagPaths, unreadTotal } from './shell-helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -22,14 +22,6 @@ const MESSAGES = '/home/message_notification';
 
 /** The seeded user with two roles (operator first, then auditor). */
 const manager = () => apiLogin(server.url, 'manager', 'Manager@123');
-
-async function chooseVariety(page: Page, name: string): Promise<void> {
-  const sidebar = page.locator('.shell-sidebar');
-  await sidebar.getByText(/^交易品种/).click();
-  await sidebar.getByRole('menuitem', { name, exact: true }).click();
-  await page.waitForURL((u) => u.pathname === '/transaction_management/release/kong');
-  await expect.poll(() => page.getByText(`当前交易品种：${name}`).count()).toBeGreaterThan(0);
-}
 
 /** Requests of `page` not yet answered, besides the bell's poll (exempt from the variety check) and the
  *  live-reload event stream (open for the page's life, outside the request layer). */

@@ -1,5 +1,6 @@
 // Helpers shared by the session-* and shell-* browser tests: API calls from the test process (the
 // server is the real one), entering the app with a server-issued token, and small locators.
+import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { LoginResult } from '../../src/shared/api.ts';
 import type { ApiEnvelope } from '../../src/shared/codes.ts';
@@ -44,6 +45,27 @@ export async function enterWithSession(context: BrowserContext, page: Page, base
 
 export async function shellReady(page: Page): Promise<void> {
   await page.locator('.shell-topbar').waitFor({ timeout: 30_000 });
+}
+
+/** Opens the sidebar sub-menu titled `title`, judged by the menu's own state (aria-expanded): after a
+ *  navigation the sidebar may still be restoring its open menus, and a click decided by what is visible
+ *  at that moment (or made unconditionally) closes a menu that was opening. Clicks again until it is open. */
+export async function openSidebarMenu(page: Page, title: RegExp): Promise<void> {
+  const head = page.locator('.shell-sidebar .ant-menu-submenu-title').filter({ hasText: title });
+  await expect
+    .poll(async () => {
+      if ((await head.getAttribute('aria-expanded')) !== 'true') await head.click();
+      return head.getAttribute('aria-expanded');
+    })
+    .toBe('true');
+}
+
+/** Chooses a trading variety in the sidebar; the shell then shows that variety's listing page. */
+export async function chooseVariety(page: Page, name: string): Promise<void> {
+  await openSidebarMenu(page, /^交易品种/);
+  await page.locator('.shell-sidebar').getByRole('menuitem', { name, exact: true }).click();
+  await page.waitForURL((u) => u.pathname === '/transaction_management/release/kong');
+  await expect.poll(() => page.getByText(`当前交易品种：${name}`).count()).toBeGreaterThan(0);
 }
 
 /** Every request must go to the test server; anything else is answered here and recorded. */

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { ApiEnvelope } from '../../src/shared/codes.ts';
 import type { RecordRow } from '../../src/shared/api.ts';
 import { launchBrowser, motionDone, newPage, startServer, type RunningServer } from './harness.ts';
-import { api, apiLogin, btn, enterWithSession, shellReady, FRANCHISE } from './shell-helpers.ts';
+import { api, apiLogin, btn, chooseVariety, enterWithSession, openSidebarMenu, shellReady, FRANCHISE } from './shell-helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -74,20 +74,12 @@ async function enter(username: string, password: string, path: string, viewport 
   return { context, page, session, refused };
 }
 
-/** Opens the sidebar's 交易品种 sub-menu unless it is open already (a click on its title toggles it). */
+/** Opens the sidebar's 交易品种 sub-menu (see openSidebarMenu) and returns its items. */
 async function openVarieties(page: Page) {
-  const sidebar = page.locator('.shell-sidebar');
-  const items = sidebar.locator('[data-menu-id*="variety:"]');
-  if (!(await items.first().isVisible())) await sidebar.getByText(/^交易品种/).click();
+  await openSidebarMenu(page, /^交易品种/);
+  const items = page.locator('.shell-sidebar [data-menu-id*="variety:"]');
   await items.first().waitFor();
   return items;
-}
-
-async function chooseVariety(page: Page, name: string): Promise<void> {
-  const items = await openVarieties(page);
-  await items.filter({ hasText: new RegExp(`^${name}$`) }).click();
-  await page.waitForURL((u) => u.pathname === '/transaction_management/release/kong');
-  await expect.poll(() => page.getByText(`当前交易品种：${name}`).count()).toBeGreaterThan(0);
 }
 
 async function varietyNames(page: Page): Promise<string[]> {
