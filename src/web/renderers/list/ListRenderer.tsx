@@ -17,7 +17,7 @@ import { ImportButton } from './excel/ImportButton.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { ListGrid } from './ListGrid.tsx';
 import { firstTab, initialListState, listQuery, pageState, tabKeys, totalText, type FilterValues, type ListState, type SortState } from './query.ts';
-import { takeAhead } from './prefetch.ts';
+import { aheadOf, usedAhead } from './prefetch.ts';
 import type { ListGridContext, RowActionsSetup } from './RowActionsCell.tsx';
 import { keepTab } from '../../stores/listTabs.ts';
 
@@ -44,14 +44,15 @@ export default function ListRenderer({ entry, schema, entity }: SchemaRendererPr
   const query = useMemo(() => listQuery(schema, state, tab), [schema, state, tab]);
   // The answer PageHost fetched ahead is shown as it is, not asked for again as the list mounts; a later
   // mount (the page's tab shown again) refetches as usual.
-  const [aheadHash] = useState(() => takeAhead(queryKeys.list(entity.name, query)));
+  const [aheadHash] = useState(() => aheadOf(queryKeys.list(entity.name, query)));
   const mounted = useRef(false);
   const refetchOnMount = useCallback((q: { queryHash: string }) => mounted.current || q.queryHash !== aheadHash, [aheadHash]);
   const result = useApiQuery(queryKeys.list(entity.name, query), () => records.list(entity.name, query), { refetchOnMount });
   // Declared after the query: runs after the query has subscribed (effects run in order).
   useEffect(() => {
     mounted.current = true;
-  }, []);
+    usedAhead(aheadHash);
+  }, [aheadHash]);
   const rows = result.data?.list ?? [];
 
   // After a delete empties the last page, step back a page instead of showing an empty one.

@@ -18,8 +18,15 @@ export function prefetchList(entry: PageEntry, schema: ListPage, entity: EntityS
   void queryClient.prefetchQuery({ queryKey, queryFn: () => records.list(entity.name, query) });
 }
 
-/** The hash of `queryKey` when its answer was fetched ahead for the list now mounting (once), else null. */
-export function takeAhead(queryKey: QueryKey): string | null {
+/** The hash of `queryKey` when its answer was fetched ahead for a list not yet mounted, else null. Only
+ *  looks: React may render a mounting list more than once before committing it (an interrupted render on a
+ *  busy machine), so the answer is used up by `usedAhead` once the list has mounted. */
+export function aheadOf(queryKey: QueryKey): string | null {
   const hash = hashKey(queryKey);
-  return ahead.delete(hash) ? hash : null;
+  return ahead.has(hash) ? hash : null;
+}
+
+/** The list has mounted with the answer fetched ahead: a later mount asks the server as usual. */
+export function usedAhead(hash: string | null): void {
+  if (hash !== null) ahead.delete(hash);
 }
