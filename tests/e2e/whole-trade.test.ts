@@ -289,6 +289,9 @@ describe('one whole trade', () => {
     const bid = async (name: string, amount: string) => {
       await o.getByLabel('竞买人').click();
       await o.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click();
+      // The choice shows before bidding: a lost option click left the last bidder chosen, whose raise of
+      // their own bid the server refuses (seen once in CI: the price stayed at the previous bid).
+      await expect.poll(() => o.locator('.ant-form-item', { has: o.getByLabel('竞买人') }).textContent(), T).toContain(name);
       await o.getByLabel('出价金额').fill(amount);
       await btn(o, '出价').click();
       await confirm(o);
