@@ -28,7 +28,7 @@ export interface ServerPlugin {
   afterTransition?: Readonly<Record<string, AfterTransition>>;
   routes?: (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
   /** Lines the plugin adds to the bell for this user (none when the user may not see them). When they
-   *  change, publish UNREAD_TOPIC (src/server/realtime/unread.ts) so open bells refetch at once. */
+   *  change, publish it (announceUnread, src/server/realtime/unreadTopic.ts) so open bells refetch at once. */
   unread?: (ctx: AppContext, actor: Actor) => Promise<UnreadItem[]>;
 }
 

@@ -11,7 +11,6 @@ import type { EventData } from './bus.ts';
 import { openEventStream, type EventStream } from './sse.ts';
 import { UNREAD_TOPIC } from './unreadTopic.ts';
 
-export { UNREAD_TOPIC } from './unreadTopic.ts';
 
 /** Whether an UNREAD_TOPIC event concerns this user. */
 export function concerns(actor: Actor, data: EventData): boolean {

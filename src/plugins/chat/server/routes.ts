@@ -9,7 +9,7 @@ import { invalid, notFound } from '../../../server/http/errors.ts';
 import { asBag, posInt, str } from '../../../server/http/params.ts';
 import type { EventData } from '../../../server/realtime/bus.ts';
 import { resumeStream } from '../../../server/realtime/resume.ts';
-import { UNREAD_TOPIC } from '../../../server/realtime/unreadTopic.ts';
+import { announceUnread } from '../../../server/realtime/unreadTopic.ts';
 import { lastEventId, openEventStream, type EventStream } from '../../../server/realtime/sse.ts';
 import { isContactPhone } from '../../../shared/formats/index.ts';
 import { CHAT_API, CHAT_TOPIC, MAX_TEXT, type ChatSession, type ChatSite, type VisitorView } from '../shared/api.ts';
@@ -32,7 +32,7 @@ interface ChatEvent {
 
 async function announce(ctx: AppContext, tx: Db, e: ChatEvent): Promise<void> {
   await ctx.realtime.publish(tx, CHAT_TOPIC, { ...e });
-  await ctx.realtime.publish(tx, UNREAD_TOPIC, { siteId: e.siteId });
+  await announceUnread(ctx.realtime, tx, e.siteId);
 }
 
 export const MAX_SESSIONS_PER_HOUR = 10;
@@ -192,7 +192,7 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext): void {
     const s = await ownSession(scope, req.params.id);
     await ctx.db.transaction(async (tx) => {
       await tx.query('UPDATE chat_sessions SET staff_read_id = (SELECT COALESCE(max(id), 0) FROM chat_messages WHERE session_id = $1) WHERE id = $1', [s.id]);
-      await ctx.realtime.publish(tx, UNREAD_TOPIC, { siteId: s.siteId });
+      await announceUnread(ctx.realtime, tx, s.siteId);
     });
     return ok(null);
   });
