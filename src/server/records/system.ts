@@ -7,6 +7,8 @@ import { findTransition, stateTitle } from '../../shared/workflow.ts';
 import { Code } from '../../shared/codes.ts';
 import type { Db } from '../db/types.ts';
 import { ApiError } from '../http/errors.ts';
+import { announceUnread } from '../realtime/unreadTopic.ts';
+import type { AppContext } from '../context.ts';
 import { writeNotices } from './notify.ts';
 import { SYSTEM_WHO } from './rules/audit.ts';
 import { transitionAftermath } from './transition.ts';
@@ -37,8 +39,9 @@ export interface SystemChange {
 /**
  * Applies `change.action` to a row the caller has locked. Any declared transition may be applied (the
  * system also takes user transitions such as auction `fail`), but only from its declared states.
+ * `ctx.realtime` tells open bells of the record's site once `tx` commits, as a user's transition does.
  */
-export async function systemTransition(tx: Db, entity: EntitySchema, row: RecordDbRow, change: SystemChange): Promise<RecordDbRow> {
+export async function systemTransition(ctx: Pick<AppContext, 'realtime'>, tx: Db, entity: EntitySchema, row: RecordDbRow, change: SystemChange): Promise<RecordDbRow> {
   const wf = entity['x-workflow'];
   const t = wf ? findTransition(wf, change.action) : undefined;
   if (!wf || !t) throw new Error(`${entity.name} has no transition ${change.action}`);
@@ -65,5 +68,6 @@ export async function systemTransition(tx: Db, entity: EntitySchema, row: Record
   const titleField = entity['x-titleField'];
   const title = titleField && typeof rec.data[titleField] === 'string' ? (rec.data[titleField]) : `#${rec.id}`;
   await writeNotices(tx, { entity, recordId: rec.id, siteId: rec.siteId, createdBy: updated.created_by, title, transition: t, opinion: change.opinion });
+  await announceUnread(ctx.realtime, tx, rec.siteId);
   return stored;
 }

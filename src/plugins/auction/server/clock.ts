@@ -42,13 +42,13 @@ async function close(ctx: AppContext, tx: Db, row: RecordDbRow, rules: AuctionRu
   const top = await highestBid(tx, id);
   const actualEndTime = formatAuctionTime(rules.endAt);
   if (!top) {
-    const failed = await systemTransition(tx, entity, row, { action: AUCTION.actions.fail, opinion: '竞价结束时无人出价，系统判定流拍', set: { actualEndTime } });
+    const failed = await systemTransition(ctx, tx, entity, row, { action: AUCTION.actions.fail, opinion: '竞价结束时无人出价，系统判定流拍', set: { actualEndTime } });
     await markEarnest(ctx, tx, auctionRef(failed), null);
     return failed;
   }
   const set: Record<string, string> = { winnerName: top.bidderName, finalPrice: top.amount, currentPrice: top.amount, actualEndTime };
   if (top.enrollId !== null) set.winnerEnrollId = String(top.enrollId);
-  const ended = await systemTransition(tx, entity, row, {
+  const ended = await systemTransition(ctx, tx, entity, row, {
     entities: ctx.registry.entities,
     action: AUCTION.actions.end,
     opinion: `竞价结束，系统按最高出价确定竞得人：${top.bidderName}，成交价 ${yuanText(toFen(top.amount))}`,
@@ -71,7 +71,7 @@ export async function settleAuction(ctx: AppContext, id: number, now: number = c
     let row = await loadRecord(tx, AUCTION_ENTITY, id, true);
     for (let due = row && dueStep(row, now); row && due; due = dueStep(row, now)) {
       row = due.step === 'start'
-        ? await systemTransition(tx, entityOf(ctx, AUCTION_ENTITY), row, { action: AUCTION.actions.start, opinion: '已到竞价开始时间，系统开始竞价' })
+        ? await systemTransition(ctx, tx, entityOf(ctx, AUCTION_ENTITY), row, { action: AUCTION.actions.start, opinion: '已到竞价开始时间，系统开始竞价' })
         : await close(ctx, tx, row, due.rules);
       taken.push(due.step);
     }

@@ -89,7 +89,7 @@ export async function markEarnest(ctx: AppContext, tx: Db, a: AuctionRef, winner
       (onListing ? parties.find((p) => p.earnestMoneyId === null && sameIdentity(p, payerOf(d))) : undefined);
     if (!owner) continue;
     const win = isWinnerRecord(winner, owner, id, d);
-    await systemTransition(tx, entity, { ...row, id }, {
+    await systemTransition(ctx, tx, entity, { ...row, id }, {
       action: win ? AUCTION.earnest.actions.markConvert : AUCTION.earnest.actions.markRefund,
       opinion: win ? `竞价项目「${a.name}」竞得，保证金待转为价款` : `竞价项目「${a.name}」未竞得，保证金待退还`,
       set: { auctionId: String(a.id) },
@@ -115,7 +115,7 @@ export async function unmarkEarnest(ctx: AppContext, tx: Db, a: AuctionRef, why:
   }
   let n = 0;
   for (const row of rows.filter((r) => MARKED.includes(r.status ?? ''))) {
-    await systemTransition(tx, entity, { ...row, id: Number(row.id) }, { action: AUCTION.earnest.actions.unmark, opinion: why, remove: ['auctionId'] });
+    await systemTransition(ctx, tx, entity, { ...row, id: Number(row.id) }, { action: AUCTION.earnest.actions.unmark, opinion: why, remove: ['auctionId'] });
     n++;
   }
   return n;

@@ -68,7 +68,7 @@ async function confirm(ctx: AppContext, tx: Db, rec: RecordRow, auction: RecordD
   const common: Record<string, string> = { offlineResultId: String(rec.id) };
   if (at !== null) common.actualEndTime = formatAuctionTime(at);
   if (d.result !== '成交') {
-    const failed = await systemTransition(tx, entity, auction, { action: AUCTION.actions.fail, opinion: `线下竞价流拍（线下竞价结果 #${rec.id}）`, set: common });
+    const failed = await systemTransition(ctx, tx, entity, auction, { action: AUCTION.actions.fail, opinion: `线下竞价流拍（线下竞价结果 #${rec.id}）`, set: common });
     await markEarnest(ctx, tx, auctionRef(failed), null);
     return;
   }
@@ -77,7 +77,7 @@ async function confirm(ctx: AppContext, tx: Db, rec: RecordRow, auction: RecordD
   const winner = await winnerOf(tx, auction, d);
   const price = text(d.finalPrice);
   const set = { ...common, winnerName: winner.name, finalPrice: price, currentPrice: price };
-  const ended = await systemTransition(tx, entity, auction, {
+  const ended = await systemTransition(ctx, tx, entity, auction, {
     entities: ctx.registry.entities,
     action: AUCTION.actions.recordOffline,
     opinion: `线下竞价成交：竞得人 ${winner.name}，成交价 ${yuanText(toFen(price))}（线下竞价结果 #${rec.id}）`,
@@ -91,7 +91,7 @@ async function revoke(ctx: AppContext, tx: Db, rec: RecordRow, auction: RecordDb
   if (refId(docOf(auction).offlineResultId) !== rec.id) return;
   const why = `线下竞价结果 #${rec.id} 已撤回确认`;
   await unmarkEarnest(ctx, tx, auctionRef(auction), why);
-  await systemTransition(tx, entityOf(ctx, AUCTION_ENTITY), auction, { action: AUCTION.actions.reopen, opinion: why, remove: RESULT_FIELDS });
+  await systemTransition(ctx, tx, entityOf(ctx, AUCTION_ENTITY), auction, { action: AUCTION.actions.reopen, opinion: why, remove: RESULT_FIELDS });
 }
 
 /** Runs inside the transaction of an auction_offline transition, after it has been applied. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUCTION_API, type AuctionState, type BidResult } from '../../../../src/plugins/auction/shared/index.ts';
 import type { RecordRow } from '../../../../src/shared/api.ts';
 import { SWEEP_INTERVAL_MS, settleAuction, sweepAuctions } from '../../../../src/plugins/auction/server/clock.ts';
+import { UNREAD_TOPIC } from '../../../../src/server/realtime/unreadTopic.ts';
 import { backends } from '../../../server/helpers/db.ts';
 import { startTestServer, type TestServer } from '../../../server/helpers/server.ts';
 import { MIN, auction, audits, earnest, enrol, row } from './fixtures.ts';
@@ -39,6 +40,20 @@ describe.each(backends())('auction clock on %s', (backend) => {
     ]);
     // Settling again is a no-op.
     expect(await settleAuction(s.ctx, a.id)).toEqual([]);
+  });
+
+  it('tells open bells of the auction\'s site when the clock moves it (not when nothing is due)', async () => {
+    const a = await auction(s, { status: 'published', start: 30, end: 90 });
+    const heard: unknown[] = [];
+    const stop = await s.ctx.realtime.subscribe(UNREAD_TOPIC, (d) => heard.push(d));
+    try {
+      expect(await settleAuction(s.ctx, a.id)).toEqual([]);
+      expect(await settleAuction(s.ctx, a.id, s.clock.now() + 31 * MIN)).toEqual(['start']);
+      await expect.poll(() => heard).toContainEqual({ siteId: 1 });
+      expect(heard).toHaveLength(1);
+    } finally {
+      stop();
+    }
   });
 
   it('closes at the end: the highest bid wins, the losers’ earnest money is marked for refund', async () => {
