@@ -105,7 +105,32 @@ function actionGrants(p: Principal, entity: string, actions: PageAction[] | unde
  * delete action grants delete (only to a role that may also update). So the server refuses exactly what
  * the browser does not offer.
  */
-export function entityGrants(p: Principal, reg: Registry): Set<string> {
+export function entityGrants(p: Principal, reg: Registry): ReadonlySet<string> {
+  let byPrincipal = grantsCache.get(reg);
+  if (!byPrincipal) grantsCache.set(reg, (byPrincipal = new Map<string, ReadonlySet<string>>()));
+  const key = grantsKey(p);
+  let grants = byPrincipal.get(key);
+  if (!grants) {
+    // Bounded: the keys are role × whitelist × site switches × variety, a handful in practice.
+    if (byPrincipal.size >= MAX_CACHED_PRINCIPALS) byPrincipal.clear();
+    byPrincipal.set(key, (grants = computeGrants(p, reg)));
+  }
+  return grants;
+}
+
+/**
+ * Grants are derived from the registry and these principal fields only (canPage, canMenu and
+ * actionAllowed read nothing else): a rule that starts reading another field must add it here.
+ */
+function grantsKey(p: Principal): string {
+  return JSON.stringify([p.roles[0] ?? '', p.menuNames, p.hiddenMenus ?? [], p.variety ?? null]);
+}
+
+/** Every request asks; the answer changes only with the registry (a new object when schemas reload). */
+const grantsCache = new WeakMap<Registry, Map<string, ReadonlySet<string>>>();
+const MAX_CACHED_PRINCIPALS = 500;
+
+function computeGrants(p: Principal, reg: Registry): ReadonlySet<string> {
   const out = new Set<string>();
   for (const page of reg.pages.pages) {
     if (!page.schema || !canPage(p, reg.menus, page)) continue;

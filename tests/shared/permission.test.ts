@@ -140,6 +140,28 @@ describe('entity grants derived from reachable pages', () => {
     expect(canEntity(finance, reg, 'franchise', 'read')).toBe(false);
     expect(canEntity(admin, reg, 'franchise', 'delete')).toBe(true);
   });
+  it('answers each principal from its own fields on one registry (asked repeatedly, in any order)', () => {
+    // The grants are kept per registry; each field the rule reads must change the answer.
+    const hidden: Principal = { ...operator, hiddenMenus: ['release'] };
+    const otherRole = who(['auditor'], ['tm']);
+    const otherMenus = who(['operator'], ['franchise_approval']);
+    for (let round = 0; round < 2; round++) {
+      expect(canEntity(operator, reg, 'franchise', 'update')).toBe(true);
+      expect(canEntity(hidden, reg, 'franchise', 'read')).toBe(false);
+      expect(canEntity(otherRole, reg, 'franchise', 'update')).toBe(false);
+      expect(canEntity(otherRole, reg, 'franchise', 'transition:approve')).toBe(true);
+      expect(canEntity(otherMenus, reg, 'franchise', 'update')).toBe(false);
+    }
+    // A variety's menus open only under that variety.
+    const gated: Registry = { ...reg, menus: { ...menus, varieties: [{ code: 'LQ', type: '林权', name: '林权', menus: ['release'] }] } };
+    expect(canEntity({ ...operator, variety: 'LQ' }, gated, 'franchise', 'read')).toBe(true);
+    expect(canEntity({ ...operator, variety: 'TDJYQ' }, gated, 'franchise', 'read')).toBe(false);
+    expect(canEntity({ ...operator, variety: 'LQ' }, gated, 'franchise', 'read')).toBe(true);
+    // Another registry object (schemas reloaded) is asked afresh.
+    const noForm: Registry = { ...reg, pages: { pages: pages.filter((p) => p.id !== 'f_form') } };
+    expect(canEntity(operator, noForm, 'franchise', 'update')).toBe(false);
+    expect(canEntity(operator, reg, 'franchise', 'update')).toBe(true);
+  });
   it('actionAllowed narrows by role', () => {
     expect(actionAllowed(operator, { type: 'delete', roles: ['operator'] })).toBe(true);
     expect(actionAllowed(auditor, { type: 'delete', roles: ['operator'] })).toBe(false);
