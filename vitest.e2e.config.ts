@@ -7,6 +7,8 @@ export default defineConfig({
     environment: 'node',
     // Builds the seeded data folder every test's server starts from (needs `npm run build` first).
     globalSetup: ['tests/e2e/global-setup.ts'],
+    // A failed case prints what its pages showed and its servers' output (tests/e2e/failure-report.ts).
+    setupFiles: ['tests/e2e/failure-report.ts'],
     testTimeout: 120000,
     // expect.poll waits on what the page shows; its default of 1 s is too short for a loaded machine
     // (a save → detail → text chain took longer twice). A wait for a condition, never a fixed delay.

@@ -43,8 +43,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 }
 
+/** The browsers this test file has open (for the failure report, tests/e2e/failure-report.ts). */
+export const openBrowsers = new Set<Browser>();
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
+  return browser;
 }
 
 export async function newPage(browser: Browser, viewport = { width: 1400, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {

@@ -24,6 +24,9 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** The servers this test file has running (for the failure report, tests/e2e/failure-report.ts). */
+export const runningServers = new Set<ServerProcess>();
+
 export async function launchServer(dataDir: string, env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   let out = '';
@@ -50,10 +53,11 @@ export async function launchServer(dataDir: string, env: Record<string, string>)
     // A poll on a condition (the server answers), not a sleep: the interval only spaces the attempts.
     await new Promise((r) => setTimeout(r, 200));
   }
-  return {
+  const server: ServerProcess = {
     url,
     output: () => out,
     async stop() {
+      runningServers.delete(server);
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
@@ -61,4 +65,6 @@ export async function launchServer(dataDir: string, env: Record<string, string>)
       }
     },
   };
+  runningServers.add(server);
+  return server;
 }
