@@ -11,7 +11,7 @@ import { vacuumAnalyze } from '../src/server/db/maintenance.ts';
 import { startServer, type Started } from '../src/server/start.ts';
 import { SERVER_PLUGINS } from '../src/app/server.ts';
 import { CHROMIUM_ARGS, freePort } from '../tests/e2e/harness.ts';
-import { loginToken, median } from './util.ts';
+import { loginSession, median } from './util.ts';
 
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 7);
 const LISTINGS = 10_000;
@@ -81,9 +81,18 @@ interface Sample {
   note?: string;
 }
 
-async function openCold(browser: Browser, url: string, token: string, path: string, first?: string): Promise<Page> {
+interface Session {
+  token: string;
+  userId: number;
+}
+
+async function openCold(browser: Browser, url: string, session: Session, path: string, first?: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies([{ name: 'Admin-Token', value: token, url }]);
+  // The server's session is the HttpOnly token; the app's sign that one exists is the uid cookie.
+  await context.addCookies([
+    { name: 'Admin-Token', value: session.token, url },
+    { name: 'uid', value: String(session.userId), url },
+  ]);
   await context.addInitScript(PROBE);
   if (first) await context.addInitScript(`window.__first = window.__waitFor(() => window.__hasText(${JSON.stringify(first)}));`);
   const page = await context.newPage();
@@ -91,17 +100,26 @@ async function openCold(browser: Browser, url: string, token: string, path: stri
   return page;
 }
 
+/** A wait that fails, naming what never showed, instead of hanging the benchmark (the page's own waits have no limit). */
+function within<T>(what: string, p: Promise<T>, ms = 60_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`bench browser: ${what} not shown within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([p, limit]).finally(() => clearTimeout(timer));
+}
+
 /** ms from `act` to the frame where `text` is on the page. */
 async function timeTo(page: Page, text: string, act: () => Promise<void>): Promise<number> {
   const t0 = await page.evaluate(() => performance.now());
   const done = page.evaluate((t) => window.__waitFor(() => window.__hasText(t)), text);
   await act();
-  return (await done) - t0;
+  return (await within(text, done)) - t0;
 }
 
-async function listRun(browser: Browser, url: string, token: string, t: Target): Promise<Sample[]> {
-  const page = await openCold(browser, url, token, t.list, name(LISTINGS));
-  const w1a = await page.evaluate(() => window.__first!);
+async function listRun(browser: Browser, url: string, session: Session, t: Target): Promise<Sample[]> {
+  const page = await openCold(browser, url, session, t.list, name(LISTINGS));
+  const w1a = await within(`${t.name} list: ${name(LISTINGS)}`, page.evaluate(() => window.__first!));
   const w1b = await timeTo(page, name(LISTINGS - 10), () => page.locator('.ant-pagination-next').first().click());
   await page.locator('.ant-pagination-options .ant-select').first().click();
   const option = page.locator('.ant-select-item-option[title="100 条/页"], .ant-select-item-option:has-text("100 条/页")').first();
@@ -125,9 +143,9 @@ async function chooseOption(page: Page, t: Target, field: string, label: string)
   await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).first().click();
 }
 
-async function formRun(browser: Browser, url: string, token: string, t: Target): Promise<Sample[]> {
-  const page = await openCold(browser, url, token, t.form, '备注');
-  const w2a = await page.evaluate(() => window.__first!);
+async function formRun(browser: Browser, url: string, session: Session, t: Target): Promise<Sample[]> {
+  const page = await openCold(browser, url, session, t.form, '备注');
+  const w2a = await within(`${t.name} form: 备注`, page.evaluate(() => window.__first!));
   const out: Sample[] = [{ target: t.name, metric: 'W2a open form (21 fields) → painted', ms: w2a }];
 
   // Keystroke → next frame while typing in a text field.
@@ -186,13 +204,13 @@ export async function benchBrowser(): Promise<BrowserFigure[]> {
     await s.app.listen({ port: config.port, host: config.host });
     const url = `http://${config.host}:${config.port}/`;
     await seedListings(s);
-    const token = await loginToken(url);
+    const session = await loginSession(url);
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
     const samples: Sample[] = [];
     for (let run = 0; run < RUNS; run++) {
       for (const t of TARGETS) {
-        samples.push(...(await listRun(browser, url, token, t)));
-        samples.push(...(await formRun(browser, url, token, t)));
+        samples.push(...(await listRun(browser, url, session, t)));
+        samples.push(...(await formRun(browser, url, session, t)));
       }
       console.log(`  browser run ${run + 1}/${RUNS} done`);
     }

@@ -10,12 +10,17 @@ export function median(values: readonly number[]): number {
 }
 
 export async function loginToken(url: string, username = 'admin', password = 'Admin@123'): Promise<string> {
+  return (await loginSession(url, username, password)).token;
+}
+
+/** The token and the user id: a browser's session is the HttpOnly token cookie plus the readable uid cookie. */
+export async function loginSession(url: string, username = 'admin', password = 'Admin@123'): Promise<{ token: string; userId: number }> {
   const res = await fetch(`${url.replace(/\/?$/, '/')}api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password }),
   });
-  const body = (await res.json()) as { code: string; data: { token: string } };
+  const body = (await res.json()) as { code: string; data: { token: string; userId: number } };
   if (body.code !== '200') throw new Error(`login failed: ${JSON.stringify(body)}`);
-  return body.data.token;
+  return { token: body.data.token, userId: body.data.userId };
 }
