@@ -92,6 +92,8 @@ async function openCold(browser: Browser, url: string, session: Session, path: s
   await context.addCookies([
     { name: 'Admin-Token', value: session.token, url },
     { name: 'uid', value: String(session.userId), url },
+    // The admin of all sites works in one site, as after choosing it in the header (a new record needs one).
+    { name: 'siteId', value: '1', url },
   ]);
   await context.addInitScript(PROBE);
   if (first) await context.addInitScript(`window.__first = window.__waitFor(() => window.__hasText(${JSON.stringify(first)}));`);
@@ -179,7 +181,11 @@ async function formRun(browser: Browser, url: string, session: Session, t: Targe
   await input(page, t, 'listingPrice').fill('120000.50');
   await page.getByText('个人', { exact: true }).first().click();
   await chooseOption(page, t, 'transferMethod', '出租');
-  const w2c = await timeTo(page, '保存成功', () => page.getByRole('button', { name: /^保\s*存$/ }).first().click());
+  const w2c = await timeTo(page, '保存成功', () => page.getByRole('button', { name: /^保\s*存$/ }).first().click()).catch(async (e: unknown) => {
+    // Say what the page showed instead (an error message, a field's complaint).
+    await page.screenshot({ path: `/tmp/bench-browser-${t.name}-w2c.png` });
+    throw new Error(`${String(e)}; the page showed: ${(await page.evaluate(() => document.body.innerText)).slice(0, 2000)}`);
+  });
   out.push({ target: t.name, metric: 'W2c submit → confirmation', ms: w2c });
   await page.context().close();
   return out;
