@@ -28,7 +28,7 @@ const SHELL = ['index.html', 'app/AntdProviders.tsx', 'shell/ShellLayout.tsx', '
 export const BUDGETS: PageBudget[] = [
   { page: 'login page', chunks: ['index.html'], budgetKb: 120, targetKb: 120 },
   // The benchmarked list (出让/出租项目) has a region filter, whose cascader loads lazily with the list.
-  { page: 'first list page', chunks: [...SHELL, 'renderers/list/ListRenderer.tsx', 'renderers/shared/RegionCascader.tsx'], budgetKb: 605, targetKb: 420 },
+  { page: 'first list page', chunks: [...SHELL, 'renderers/list/ListRenderer.tsx', 'renderers/shared/RegionCascader.tsx'], budgetKb: 606, targetKb: 420 },
   { page: 'form page', chunks: [...SHELL, 'renderers/form/FormRenderer.tsx'], budgetKb: 563, targetKb: 400 },
 ];
 

@@ -1,14 +1,15 @@
 // The app root: the router, the guard and the standalone routes. Everything behind the login (the shell
 // and the pages) is a lazy chunk, loaded together with antd's providers; the login page is plain React
 // and CSS, so a first visit downloads no antd.
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FeedbackHost } from './app/FeedbackHost.tsx';
+import { preloadable } from './engine/preloadable.tsx';
 import { Guard } from './app/Guard.tsx';
 import LoginPage from './app/LoginPage.tsx';
 import { PageLoading } from './app/PageLoading.tsx';
 import { publicPathsOf } from './app/publicPages.ts';
-import { HOME_PATH } from './app/routes.ts';
+import { guardDecision, HOME_PATH } from './app/routes.ts';
 import { useSession } from './stores/session.ts';
 import { useSettings } from './stores/settings.ts';
 
@@ -16,7 +17,7 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
 /** A lazy route inside antd's providers; both chunks download at once (no waterfall). */
 function withAntd<P extends object>(load: Loader<P>) {
-  return lazy(async () => {
+  return preloadable(async () => {
     const [providers, page] = await Promise.all([import('./app/AntdProviders.tsx'), load()]);
     const Providers = providers.default;
     const Page = page.default;
@@ -24,11 +25,20 @@ function withAntd<P extends object>(load: Loader<P>) {
   });
 }
 
-const ErrorPage = withAntd(() => import('./app/ErrorPage.tsx'));
-const AuthRedirect = withAntd(() => import('./app/AuthRedirect.tsx'));
-const ShellLayout = withAntd(() => import('./shell/ShellLayout.tsx'));
-const PrintingRoute = withAntd(() => import('./renderers/print/PrintingRoute.tsx'));
-const PublicPageRoute = withAntd(() => import('./app/PublicPageRoute.tsx'));
+const ErrorPage = withAntd(() => import('./app/ErrorPage.tsx')).component;
+const AuthRedirect = withAntd(() => import('./app/AuthRedirect.tsx')).component;
+const Shell = withAntd(() => import('./shell/ShellLayout.tsx'));
+const ShellLayout = Shell.component;
+const PrintingRoute = withAntd(() => import('./renderers/print/PrintingRoute.tsx')).component;
+const PublicPageRoute = withAntd(() => import('./app/PublicPageRoute.tsx')).component;
+
+// A returning user's visit (a session marker, a path behind the login) starts the session load and the
+// shell's chunks as the app starts, not after the first render; the guard then shares that load.
+const boot = guardDecision({ pathname: window.location.pathname, search: window.location.search, token: useSession.getState().token, loaded: false, publicPaths: null });
+if (boot.kind === 'load') {
+  void Shell.preload();
+  useSession.getState().load().catch(() => undefined); // the guard's own call reports a failure
+}
 
 /**
  * Every other path: a public page (pages.json "public", drawn without the shell) or the shell. The guard

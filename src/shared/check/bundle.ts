@@ -1,8 +1,10 @@
 // The browser's page check: the same rules and messages as `npm run check`, applied to the one page
 // bundle (page schema + entity) a route fetched, so a page never renders a schema the server's check
-// would refuse, and says why with the file and JSON pointer instead of going blank.
+// would refuse, and says why with the file and JSON pointer instead of going blank. Development only: a
+// production browser trusts the server's check at start and compares the kinds (bundle-shape.ts).
 import type { PageBundle } from '../api.ts';
-import type { EntitySchema, PageEntry, PageSchema } from '../schema/types.ts';
+import type { PageEntry } from '../schema/types.ts';
+import { bundleFile, kindIssue, missingSchema, type BundleCheck } from './bundle-shape.ts';
 import type { CheckContext } from './context.ts';
 import type { CheckEnvironment } from './environment.ts';
 import { checkFilterOps } from './filter-ops.ts';
@@ -11,30 +13,20 @@ import { checkMeta } from './meta.ts';
 import { checkPageSchema } from './pages.ts';
 import { checkPrintRules } from './print.ts';
 import type { ValidProject } from './project.ts';
-import { pointer } from './util.ts';
 import { checkWidgets } from './widgets.ts';
 
-export interface CheckedBundle {
-  schema: PageSchema;
-  entity: EntitySchema;
-  file: string;
-}
-
-export type BundleCheck = { ok: true; value: CheckedBundle } | { ok: false; issues: SchemaIssue[] };
+export type { BundleCheck, CheckedBundle } from './bundle-shape.ts';
 
 /** The bundle narrowed for a renderer, or every issue found, each with its file and JSON pointer. */
 export function checkBundle(entry: PageEntry, bundle: PageBundle, pages: readonly PageEntry[] | null, env: CheckEnvironment): BundleCheck {
-  const file = entry.schema ?? 'pages.json';
+  const file = bundleFile(entry);
   const fail = (issues: SchemaIssue[]): BundleCheck => ({ ok: false, issues });
   const { schema, entity } = bundle;
-  if (!schema || typeof schema !== 'object') return fail([{ file, pointer: '', message: '页面配置文件缺失或无法读取' }]);
+  if (!schema || typeof schema !== 'object') return fail([missingSchema(file)]);
   const meta = checkMeta(file, schema);
   if (meta.length > 0) return fail(meta);
-  if (schema.kind !== entry.kind) {
-    const i = pages?.findIndex((p) => p.id === entry.id) ?? -1;
-    const at = i >= 0 ? pointer('pages', i, 'kind') : '';
-    return fail([{ file: 'pages.json', pointer: at, message: `页面类型 "${entry.kind}" 与 ${file} 中的 kind "${schema.kind}" 不一致` }]);
-  }
+  const kind = kindIssue(entry, schema, pages);
+  if (kind) return fail([kind]);
   const ctx: CheckContext = {
     issues: [],
     entities: new Map(entity ? [[entity.name, { file: `schemas/entities/${entity.name}.json`, schema: entity }]] : []),

@@ -1,20 +1,18 @@
 // Turns a route's page entry into a screen: fetch the page bundle, check it, then render the renderer
 // registered for its kind (or the named custom component). Every failure ends in an ErrorPanel.
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import type { PageEntry } from '../../shared/schema/types.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { PageLoading } from './PageLoading.tsx';
 import { getCustom, getRenderer, type RegisteredRenderer } from './registry.ts';
 import './prefetches.ts';
-import { records } from './records.ts';
 import { SchemaIssuesPanel } from './SchemaIssuesPanel.tsx';
-import { browserCheckEnvironment } from './checkEnvironment.ts';
 import { useLiveReload } from './liveReload.ts';
 import { errorText } from './errorText.ts';
+import { loadPageBundle, pageBundleKey } from './pageBundle.ts';
 import { useAppMeta } from './session.ts';
 import type { RendererProps } from './types.ts';
-import { queryKeys } from '../query/keys.ts';
 import { useApiQuery } from '../query/useApiQuery.ts';
 
 /** JSON pointer of an entry inside pages.json, so the panel says exactly where to look. */
@@ -61,16 +59,8 @@ function SchemaPage({ entry }: RendererProps) {
 
 function BundlePage({ entry, registered }: RendererProps & { registered: RegisteredRenderer }) {
   const meta = useAppMeta();
-  // Start the renderer's chunk download while the schema request is in flight.
-  useEffect(() => registered.preload(), [registered]);
-  // The checker (ajv and the meta-schemas) is its own chunk, fetched alongside the first page schema.
-  const bundle = useApiQuery([...queryKeys.page(entry.id), 'checked'], async () => {
-    const [data, check] = await Promise.all([records.page(entry.id), import('../../shared/check/bundle.ts')]);
-    const checked = check.checkBundle(entry, data, meta?.pages ?? null, browserCheckEnvironment());
-    // The page's records are asked for now, while the renderer's chunk may still be downloading.
-    if (checked.ok && checked.value.schema.kind === entry.kind) registered.prefetch(entry, checked.value);
-    return checked;
-  });
+  // The boot may have started this query already (warmPage); the renderer's chunk starts with it.
+  const bundle = useApiQuery(pageBundleKey(entry), () => loadPageBundle(entry, meta?.pages ?? null));
 
   if (bundle.error) {
     return (

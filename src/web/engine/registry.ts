@@ -1,8 +1,9 @@
 // The renderer registry: page kinds (and custom component names) resolve to lazily loaded components.
 // Registering a loader instead of an eager import keeps every renderer and its heavy library
 // (ag-grid, rjsf) out of the first-load bundle.
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { PageEntry } from '../../shared/schema/types.ts';
+import { preloadable } from './preloadable.tsx';
 import type { LazyRenderer, RendererLoader, RendererPrefetch, SchemaKind, SchemaRendererProps } from './types.ts';
 
 export interface RegisteredRenderer {
@@ -28,16 +29,12 @@ export function registerPrefetch<K extends SchemaKind>(kind: K, prefetch: Render
 }
 
 export function registerRenderer<K extends SchemaKind>(kind: K, load: RendererLoader<K>): void {
-  let pending: ReturnType<RendererLoader<K>> | null = null;
-  const once = () => (pending ??= load());
   // PageHost renders a kind's component only after checking schema.kind === kind, so widening the
   // prop type from SchemaRendererProps<SchemaOf<K>> to SchemaRendererProps is safe here.
-  const component = lazy(once) as unknown as ComponentType<SchemaRendererProps>;
+  const loaded = preloadable(load as unknown as () => Promise<{ default: ComponentType<SchemaRendererProps> }>);
   renderers.set(kind, {
-    component,
-    preload: () => {
-      once().catch(() => undefined); // a failed download surfaces when the lazy component renders
-    },
+    component: loaded.component,
+    preload: () => void loaded.preload(),
     prefetch: (entry, value) => prefetches.get(kind)?.(entry, value.schema, value.entity),
   });
 }

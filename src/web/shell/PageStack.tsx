@@ -1,7 +1,7 @@
 // The kept-alive page stack: every open tag's page stays mounted inside React 19's <Activity>, hidden
 // while another tag is active, so typed filters, grid page and unsaved form input survive switching
 // tabs. A noCache page is rendered only while active (it mounts fresh each visit); 刷新 bumps the tag's
-// refresh counter, which is part of the key, so the page remounts.
+// refresh counter, which is part of the key, so the page remounts. A tag never shown is not mounted.
 import { Activity, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Route, Routes, useLocation, type Location } from 'react-router-dom';
 import type { PageEntry } from '../../shared/schema/types.ts';
@@ -43,6 +43,10 @@ export function PageStack({ pages, active }: Props) {
   };
 
   useWindowScrollPerPage(active.path);
+  // Only pages that have been shown are kept: a tab restored after a reload, or the affixed 首页 of a
+  // visit that began elsewhere, mounts when first chosen instead of loading behind the page in view.
+  const seen = useRef(new Set<string>()).current;
+  seen.add(active.path);
 
   // The active page may not be in the tags store yet (it is added in an effect): include it now.
   const shown = views.some((v) => v.path === active.path)
@@ -55,7 +59,7 @@ export function PageStack({ pages, active }: Props) {
         const isActive = view.path === active.path;
         const entry = view.path === active.path ? active : findPage(pages, view.path);
         // Without the tags strip nothing can close a tab, so nothing is kept either.
-        if (!entry || (!isActive && (entry.noCache || !keepAlive))) return null;
+        if (!entry || (!isActive && (entry.noCache || !keepAlive || !seen.has(view.path)))) return null;
         return (
           <Activity key={`${view.path}#${view.refresh}`} mode={isActive ? 'visible' : 'hidden'} name={entry.id}>
             <section className="page-view" data-page={entry.id} aria-label={entry.title}>

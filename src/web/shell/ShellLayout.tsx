@@ -20,6 +20,9 @@ import { TopBar } from './TopBar.tsx';
 import { useDevice } from './useDevice.ts';
 import { useShellData, type ShellData } from './useShellData.ts';
 import { useVisitTag } from './useVisitTag.ts';
+import { warmFirstRoute } from './warmRoute.ts';
+
+warmFirstRoute();
 
 // The settings drawer (Drawer, Switch) loads on its first opening: no list or form page needs its code.
 const SettingsDrawer = lazy(() => import('./SettingsDrawer.tsx').then((m) => ({ default: m.SettingsDrawer })));

@@ -7,7 +7,9 @@ export function useDevice(pathname: string): void {
   useEffect(() => {
     const apply = () => {
       if (document.hidden) return;
-      const device = deviceFor(document.body.getBoundingClientRect().width || window.innerWidth);
+      // The window's width, not the body's box: measuring the body forced a layout of the whole shell in
+      // the middle of its first mount (about 150 ms of a cold load).
+      const device = deviceFor(window.innerWidth);
       const layout = useLayout.getState();
       if (layout.device !== device) layout.setDevice(device);
       if (device === 'mobile' && layout.sidebar.opened) layout.closeSidebar(true);

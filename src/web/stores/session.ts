@@ -74,9 +74,12 @@ export function createSessionStore(client: Http): SessionStore {
     };
 
     const load = async (): Promise<void> => {
-      const raw = await client.get<UserInfo | null>(API.info, infoParams(), { silent: true });
-      adoptInfo(raw);
-      const meta = await client.get<AppMeta>(API.app, undefined, { silent: true });
+      // Both at once (the route table needs only the session); the user info's verdict comes first.
+      const infoAsked = client.get<UserInfo | null>(API.info, infoParams(), { silent: true });
+      const metaAsked = client.get<AppMeta>(API.app, undefined, { silent: true });
+      metaAsked.catch(() => undefined); // its failure is reported by the await below, if info passed
+      adoptInfo(await infoAsked);
+      const meta = await metaAsked;
       storeMeta(meta);
       set({ meta, principal: toPrincipal(get().info!, meta.menus, get().variety) });
     };

@@ -120,6 +120,21 @@ describe('PageStack', () => {
     expect(screen.queryByLabelText('filter-list_a')).toBeNull();
   });
 
+  it('mounts a restored tag only when it is first shown, then keeps it', async () => {
+    // Tags restored from the last visit (or an affixed 首页): not loaded behind the page in view.
+    act(() => {
+      useTags.getState().visit({ path: '/b', fullPath: '/b', title: '列表B', affix: false, noCache: false });
+    });
+    renderAt('/a');
+    expect(useTags.getState().views.map((v) => v.path)).toEqual(['/b', '/a']);
+    expect(mounts.list_b).toBeUndefined();
+    await nav('/b');
+    expect(mounts.list_b).toBe(1);
+    await nav('/a');
+    expect(screen.getByLabelText('filter-list_b')).toBeTruthy();
+    expect(mounts.list_b).toBe(1);
+  });
+
   it('keeps nothing when the tags view is off', async () => {
     useSettings.getState().change('tagsView', false);
     renderAt('/a');

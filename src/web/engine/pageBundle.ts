@@ -1,0 +1,36 @@
+// A route's page bundle as one cached query, shared by PageHost (which renders it) and the boot's warm-up
+// (warmPage, which starts it before the shell has rendered). The renderer's chunk starts with the request,
+// the page's first data request as soon as the bundle is known.
+import type { QueryKey } from '@tanstack/react-query';
+import { trustedBundle, type BundleCheck } from '../../shared/check/bundle-shape.ts';
+import type { PageEntry } from '../../shared/schema/types.ts';
+import { queryClient } from '../query/client.ts';
+import { queryKeys } from '../query/keys.ts';
+import { browserCheckEnvironment } from './checkEnvironment.ts';
+import { records } from './records.ts';
+import { getRenderer } from './registry.ts';
+
+export function pageBundleKey(entry: PageEntry): QueryKey {
+  return [...queryKeys.page(entry.id), 'checked'];
+}
+
+export async function loadPageBundle(entry: PageEntry, pages: readonly PageEntry[] | null): Promise<BundleCheck> {
+  const registered = getRenderer(entry.kind);
+  registered?.preload();
+  // Development runs the full check (ajv and the meta-schemas, its own chunk) so an edited file's issues
+  // show in place; a production build has no such chunk: the server refused to start on any issue.
+  const [data, check] = await Promise.all([
+    records.page(entry.id),
+    import.meta.env.DEV ? import('../../shared/check/bundle.ts') : Promise.resolve(null),
+  ]);
+  const checked = check ? check.checkBundle(entry, data, pages, browserCheckEnvironment()) : trustedBundle(entry, data, pages);
+  // The page's records are asked for now, while the renderer's chunk may still be downloading.
+  if (checked.ok) registered?.prefetch(entry, checked.value);
+  return checked;
+}
+
+/** Starts the bundle, its first data request and the renderer's chunk for the route about to be shown. */
+export function warmPage(entry: PageEntry, pages: readonly PageEntry[] | null): void {
+  if (entry.kind === 'custom') return;
+  void queryClient.prefetchQuery({ queryKey: pageBundleKey(entry), queryFn: () => loadPageBundle(entry, pages) });
+}

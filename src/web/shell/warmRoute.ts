@@ -1,0 +1,20 @@
+// The first page's bundle, data and renderer start as soon as the session is known, not after the shell
+// has rendered (a cold load's serial chain: session → shell → page bundle → renderer → records).
+import { warmPage } from '../engine/pageBundle.ts';
+import { resolvePath } from '../app/routes.ts';
+import { useSession, type SessionState } from '../stores/session.ts';
+
+function warm(s: SessionState): boolean {
+  if (!s.meta || !s.principal) return false;
+  const r = resolvePath(window.location.pathname, s.meta, s.principal);
+  if (r.kind === 'page') warmPage(r.entry, s.meta.pages);
+  return true;
+}
+
+/** Called once when the shell's chunk loads, which may be before the session has loaded (App preloads it). */
+export function warmFirstRoute(): void {
+  if (warm(useSession.getState())) return;
+  const stop = useSession.subscribe((s) => {
+    if (warm(s)) stop();
+  });
+}

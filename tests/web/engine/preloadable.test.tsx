@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+// A component whose chunk has arrived renders at once, never through its Suspense fallback (React holds
+// a revealed boundary back for up to 300 ms after a fallback was shown).
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Suspense, type ComponentType } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { preloadable } from '../../../src/web/engine/preloadable.tsx';
+
+function Page({ name }: { name: string }) {
+  return <p>页面 {name}</p>;
+}
+
+function loader() {
+  let calls = 0;
+  const load = () => {
+    calls += 1;
+    return Promise.resolve({ default: Page });
+  };
+  return { load, calls: () => calls };
+}
+
+function mount(C: ComponentType<{ name: string }>) {
+  const fallbacks: string[] = [];
+  function Fallback() {
+    fallbacks.push('shown');
+    return <p>加载中</p>;
+  }
+  render(
+    <Suspense fallback={<Fallback />}>
+      <C name="甲" />
+    </Suspense>,
+  );
+  return fallbacks;
+}
+
+afterEach(cleanup);
+
+describe('preloadable', () => {
+  it('renders a preloaded component without showing the fallback, and loads the chunk once', async () => {
+    const l = loader();
+    const p = preloadable(l.load);
+    await p.preload();
+    const fallbacks = mount(p.component);
+    expect(screen.getByText('页面 甲')).toBeTruthy();
+    expect(fallbacks).toEqual([]);
+    await p.preload();
+    expect(l.calls()).toBe(1);
+  });
+
+  it('suspends like React.lazy when the chunk has not arrived yet', async () => {
+    const l = loader();
+    const p = preloadable(l.load);
+    let fallbacks: string[] = [];
+    await act(async () => {
+      fallbacks = mount(p.component);
+    });
+    expect(fallbacks.length).toBeGreaterThan(0);
+    expect(await screen.findByText('页面 甲')).toBeTruthy();
+    expect(l.calls()).toBe(1);
+  });
+});
