@@ -109,6 +109,22 @@ describe('saving', () => {
     expect((await screen.findByTestId('where')).textContent).toBe(`${detailPath}?id=9`);
   });
 
+  it('holds the whole form inert while the save is in flight, then shows 保存成功 before leaving', async () => {
+    let answer: (r: ReturnType<typeof row>) => void = () => undefined;
+    fakeHttp.post.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    renderForm();
+    fillValid();
+    fireEvent.click(button('保存'));
+    await waitFor(() => expect(fakeHttp.post).toHaveBeenCalledTimes(1));
+    const form = document.querySelector('.record-form');
+    expect(form?.hasAttribute('inert')).toBe(true);
+    expect(form?.getAttribute('aria-busy')).toBe('true');
+    answer(row(9, 'draft'));
+    expect(await screen.findByText('保存成功')).toBeTruthy();
+    expect((await screen.findByTestId('where')).textContent).toBe(`${detailPath}?id=9`);
+    expect(fakeHttp.post).toHaveBeenCalledTimes(1);
+  });
+
   it('puts the server FieldErrors under their fields', async () => {
     fakeHttp.post.mockRejectedValueOnce(new ApiError('100002', '提交的数据有误', [{ field: 'projectName', message: '项目名称已存在' }]));
     renderForm();
