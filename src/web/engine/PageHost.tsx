@@ -10,7 +10,7 @@ import './prefetches.ts';
 import { SchemaIssuesPanel } from './SchemaIssuesPanel.tsx';
 import { useLiveReload } from './liveReload.ts';
 import { errorText } from './errorText.ts';
-import { loadPageBundle, pageBundleKey } from './pageBundle.ts';
+import { loadPageBundle, PAGE_BUNDLE_FRESH_MS, pageBundleKey } from './pageBundle.ts';
 import { useAppMeta } from './session.ts';
 import type { RendererProps } from './types.ts';
 import { useApiQuery } from '../query/useApiQuery.ts';
@@ -60,7 +60,7 @@ function SchemaPage({ entry }: RendererProps) {
 function BundlePage({ entry, registered }: RendererProps & { registered: RegisteredRenderer }) {
   const meta = useAppMeta();
   // The boot may have started this query already (warmPage); the renderer's chunk starts with it.
-  const bundle = useApiQuery(pageBundleKey(entry), () => loadPageBundle(entry, meta?.pages ?? null));
+  const bundle = useApiQuery(pageBundleKey(entry), () => loadPageBundle(entry, meta?.pages ?? null), { staleTime: PAGE_BUNDLE_FRESH_MS });
 
   if (bundle.error) {
     return (

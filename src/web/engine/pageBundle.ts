@@ -10,6 +10,12 @@ import { browserCheckEnvironment } from './checkEnvironment.ts';
 import { records } from './records.ts';
 import { getRenderer } from './registry.ts';
 
+/** A bundle fetched this recently is not fetched again when its page mounts: the boot's warm-up and the
+ *  page's own mount would otherwise ask twice, and the second answer asked for the records again (a
+ *  spinner over rows just painted). Live reload invalidates bundles itself; site settings reach a page
+ *  opened later than this. */
+export const PAGE_BUNDLE_FRESH_MS = 30_000;
+
 export function pageBundleKey(entry: PageEntry): QueryKey {
   return [...queryKeys.page(entry.id), 'checked'];
 }
@@ -32,5 +38,5 @@ export async function loadPageBundle(entry: PageEntry, pages: readonly PageEntry
 /** Starts the bundle, its first data request and the renderer's chunk for the route about to be shown. */
 export function warmPage(entry: PageEntry, pages: readonly PageEntry[] | null): void {
   if (entry.kind === 'custom') return;
-  void queryClient.prefetchQuery({ queryKey: pageBundleKey(entry), queryFn: () => loadPageBundle(entry, pages) });
+  void queryClient.prefetchQuery({ queryKey: pageBundleKey(entry), queryFn: () => loadPageBundle(entry, pages), staleTime: PAGE_BUNDLE_FRESH_MS });
 }

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageBundle } from '../../../src/shared/api.ts';
 import type { EntitySchema, ListPage, PageEntry } from '../../../src/shared/schema/types.ts';
 import { PageHost } from '../../../src/web/engine/PageHost.tsx';
+import { warmPage } from '../../../src/web/engine/pageBundle.ts';
 import { registerCustom, registerRenderer } from '../../../src/web/engine/registry.ts';
 import { ApiError } from '../../../src/web/request/types.ts';
 import { admin, button, entryOf, fakeHttp, franchise, meta, operator, resetHttp, row, schemaOf, session } from '../renderers/fixtures.ts';
@@ -93,6 +94,22 @@ describe('PageHost', () => {
       registerRenderer('list', () => import('../../../src/web/renderers/list/ListRenderer.tsx'));
     }
   });
+
+  it('takes the bundle and first page the boot started (warmPage) without asking for either again', async () => {
+    queryClient.clear();
+    fakeHttp.get.mockImplementation(async (url: string) =>
+      url.startsWith('/api/meta/page/') ? bundle(listEntry) : { list: [row(1, 'draft')], total: 1, page: 1, size: 10 },
+    );
+    warmPage(listEntry, meta.pages);
+    // In development the page check's chunk loads first (slow to transform the first time). Nothing is
+    // rendered yet, so vitest's own wait, not testing-library's (which holds React's act scope open).
+    await vi.waitFor(() => expect(fakeHttp.get.mock.calls.map((c) => c[0])).toContain('/api/records/franchise'), { timeout: 30_000 });
+    host(listEntry);
+    expect(await screen.findByText('共 1 条', {}, { timeout: 45_000 })).toBeTruthy();
+    const asked = fakeHttp.get.mock.calls.map((c) => c[0]);
+    expect(asked.filter((u) => u === '/api/meta/page/franchise_list')).toHaveLength(1);
+    expect(asked.filter((u) => u === '/api/records/franchise')).toHaveLength(1);
+  }, 60_000);
 
   it('names the schema file and JSON pointer of a column that is not a field of the entity', async () => {
     const broken: ListPage = { ...listSchema, columns: [listSchema.columns[0]!, { field: 'nope' }] };
