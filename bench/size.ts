@@ -7,6 +7,8 @@ import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
+  src?: string;
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
@@ -15,21 +17,28 @@ export type Manifest = Record<string, ManifestChunk>;
 
 export interface PageBudget {
   page: string;
-  /** Manifest keys (source paths under src/web) the page loads: the entry and the lazy chunks it opens. */
+  /** Manifest keys (source paths under src/web) or chunk names the page loads: the entry and the lazy chunks it opens. */
   chunks: string[];
   /** gzip KB ceiling `npm test` enforces (measured size plus a little headroom: a ratchet, lowered as pages shrink). */
   budgetKb: number;
   /** gzip KB the speed issue aims for. */
   targetKb: number;
+  /**
+   * Ceiling on the page's JS files: Chromium fetches six at a time per origin, so a cold load of ~110 small
+   * chunks queued the API requests behind them (scripts/vite/startupChunks.ts). A ratchet like budgetKb.
+   */
+  filesMax: number;
 }
 
-const SHELL = ['index.html', 'app/AntdProviders.tsx', 'shell/ShellLayout.tsx', 'app/FeedbackBridge.tsx'];
+// The login page's entry and the shell's chunk (scripts/vite/startupChunks.ts: AntdProviders, ShellLayout,
+// FeedbackBridge and their static imports).
+const SHELL = ['index.html', 'shell'];
 
 export const BUDGETS: PageBudget[] = [
-  { page: 'login page', chunks: ['index.html'], budgetKb: 120, targetKb: 120 },
+  { page: 'login page', chunks: ['index.html'], budgetKb: 120, targetKb: 120, filesMax: 3 },
   // The benchmarked list (出让/出租项目) has a region filter, whose cascader loads lazily with the list.
-  { page: 'first list page', chunks: [...SHELL, 'renderers/list/ListRenderer.tsx', 'renderers/shared/RegionCascader.tsx'], budgetKb: 606, targetKb: 420 },
-  { page: 'form page', chunks: [...SHELL, 'renderers/form/FormRenderer.tsx'], budgetKb: 563, targetKb: 400 },
+  { page: 'first list page', chunks: [...SHELL, 'renderers/list/ListRenderer.tsx', 'renderers/shared/RegionCascader.tsx'], budgetKb: 578, targetKb: 420, filesMax: 21 },
+  { page: 'form page', chunks: [...SHELL, 'renderers/form/FormRenderer.tsx'], budgetKb: 521, targetKb: 400, filesMax: 23 },
 ];
 
 export function readManifest(dist = 'dist'): Manifest {
@@ -43,7 +52,7 @@ export function pageFiles(manifest: Manifest, chunks: readonly string[]): string
   const visit = (key: string): void => {
     if (seen.has(key)) return;
     seen.add(key);
-    const c = manifest[key];
+    const c = manifest[key] ?? Object.values(manifest).find((x) => x.name === key && !x.src);
     if (!c) throw new Error(`not in the vite manifest: ${key}`);
     if (c.file.endsWith('.js')) files.add(c.file);
     for (const i of c.imports ?? []) visit(i);
@@ -59,6 +68,7 @@ export interface PageSize {
   gzipKb: number;
   budgetKb: number;
   targetKb: number;
+  filesMax: number;
 }
 
 export function pageSizes(dist = 'dist', budgets: readonly PageBudget[] = BUDGETS): PageSize[] {
@@ -72,12 +82,13 @@ export function pageSizes(dist = 'dist', budgets: readonly PageBudget[] = BUDGET
       gzipKb: bodies.reduce((s, x) => s + gzipSync(x, { level: 9 }).length, 0) / 1024,
       budgetKb: b.budgetKb,
       targetKb: b.targetKb,
+      filesMax: b.filesMax,
     };
   });
 }
 
 export function printSizes(rows: readonly PageSize[]): void {
   console.log('\nJavaScript per page (vite manifest, gzip -9):');
-  console.log('| page | files | raw KB | gzip KB | budget (npm test) KB | target KB |\n|---|---|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.page} | ${r.files} | ${r.rawKb.toFixed(1)} | ${r.gzipKb.toFixed(1)} | ${r.budgetKb} | ${r.targetKb} |`);
+  console.log('| page | files (ceiling) | raw KB | gzip KB | budget (npm test) KB | target KB |\n|---|---|---|---|---|---|');
+  for (const r of rows) console.log(`| ${r.page} | ${r.files} (${r.filesMax}) | ${r.rawKb.toFixed(1)} | ${r.gzipKb.toFixed(1)} | ${r.budgetKb} | ${r.targetKb} |`);
 }

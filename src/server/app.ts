@@ -16,6 +16,7 @@ import { checkCrossSite } from './http/csrf.ts';
 import { clientErrorMessage, MAX_URL_LENGTH, onClientError } from './http/failures.ts';
 import { checkRequestText } from './http/hygiene.ts';
 import { imageSources, registerSecurityHeaders } from './http/headers.ts';
+import { staticCacheHeaders } from './http/staticCache.ts';
 import { ApiError } from './http/errors.ts';
 import { largestUpload } from './files/limits.ts';
 import { registerMultipart } from './http/multipart.ts';
@@ -131,7 +132,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
 
   const dist = join(opts.config.root, 'dist');
   const hasWeb = existsSync(join(dist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false });
+  if (hasWeb) await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, setHeaders: staticCacheHeaders });
 
   app.setNotFoundHandler((req, reply) => {
     if (isApiPath(req.url) || req.method !== 'GET' || !hasWeb) {

@@ -16,8 +16,9 @@ describe('JavaScript size budget', () => {
     expect(existsSync('dist/.vite/manifest.json'), 'run `npm run build` first').toBe(true);
   });
 
-  it.each(pageSizes())('$page loads $gzipKb KB gzip, within its budget', (p) => {
+  it.each(pageSizes())('$page loads $gzipKb KB gzip in $files files, within its budget', (p) => {
     expect(p.gzipKb).toBeLessThanOrEqual(p.budgetKb);
+    expect(p.files).toBeLessThanOrEqual(p.filesMax);
   });
 
   it('keeps grid, form and chart code out of the pages that do not use them', () => {

@@ -44,6 +44,12 @@ describe('static web app', () => {
     }
   });
 
+  it('lets the browser keep hashed assets and revalidate the page that names them', async () => {
+    expect((await app.inject({ url: '/assets/app.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ url: '/index.html' })).headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ url: '/home' })).headers['cache-control']).toBe('no-cache');
+  });
+
   it('keeps /api paths in the envelope', async () => {
     const res = await app.inject({ url: '/api/user/info' });
     expect(res.json()).toMatchObject({ code: '100001' });

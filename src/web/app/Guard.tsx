@@ -24,6 +24,9 @@ export function Guard({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (decision.kind !== 'load' || failed) return;
+    // The boot's load may have ended between this render and its effect: nothing is left to ask for.
+    const now = useSession.getState();
+    if (now.principal !== null && now.meta !== null) return;
     let live = true;
     useSession
       .getState()

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The navigation guard as a component: redirects, loading user info, and the failure path.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Guard } from '../../../src/web/app/Guard.tsx';
@@ -66,6 +67,33 @@ describe('Guard', () => {
     release();
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/home'));
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing when the boot\'s load ends between its render and its effect', async () => {
+    const load = vi.fn(async () => undefined);
+    useSession.setState({ token: 't', meta: null, principal: null, load });
+    // A layout effect runs after the guard rendered "loading" and before the guard's own effect.
+    function BootLoadEnds() {
+      useLayoutEffect(() => {
+        useSession.setState({
+          meta: { menus: { sections: [], varieties: [], roles: [] }, pages: [] },
+          principal: { userId: 1, roles: ['admin'], menuNames: [], siteId: null },
+        });
+      }, []);
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/home']}>
+        <Guard>
+          <Routes>
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </Guard>
+        <BootLoadEnds />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/home'));
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('on a failed load resets the token, shows the error and goes to login', async () => {

@@ -1,0 +1,62 @@
+// Named imports from antd's and @ant-design/icons' index modules become imports of the component modules
+// (`import { Button as B } from 'antd'` → `import B from 'antd/es/button'`), as babel-plugin-import did.
+// The bundle is the same after tree shaking; what changes is the static import graph, which then names
+// only what a module uses, so startupChunks can tell the shell's modules from the forms' (through the
+// index, the shell "imports" DatePicker too).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+
+interface Barrel {
+  /** The specifier apps import. */
+  from: string;
+  /** Its index module's re-exports (`export { default as X } from './dir'`), file relative to the package. */
+  index: string;
+  /** The specifier of a component module, from the index's relative path. */
+  target: (relative: string) => string;
+}
+
+const BARRELS: Barrel[] = [
+  { from: 'antd', index: 'antd/es/index.js', target: (rel) => `antd/es/${rel.replace(/^\.\//, '')}` },
+  { from: '@ant-design/icons', index: '@ant-design/icons/es/icons/index.js', target: (rel) => `@ant-design/icons/es/icons/${rel.replace(/^\.\//, '')}` },
+];
+
+const REEXPORT = /export \{ default as (\w+) \} from ["'](\.\/[\w/-]+)["'];/g;
+
+function exportsOf(b: Barrel, root: string): Map<string, string> {
+  const require = createRequire(join(root, 'package.json'));
+  const pkg = dirname(require.resolve(`${b.from}/package.json`));
+  const file = join(pkg, b.index.slice(b.from.length + 1));
+  const map = new Map<string, string>();
+  for (const m of readFileSync(file, 'utf8').matchAll(REEXPORT)) map.set(m[1]!, b.target(m[2]!));
+  if (map.size === 0) throw new Error(`directImports: no re-exports read from ${file}`);
+  return map;
+}
+
+export function directImports(root: string): Plugin {
+  const maps = BARRELS.map((b) => ({ from: b.from, names: exportsOf(b, root) }));
+  return {
+    name: 'direct-imports',
+    apply: 'build',
+    transform(code) {
+      if (!maps.some((m) => code.includes(`'${m.from}'`) || code.includes(`"${m.from}"`))) return null;
+      let out = code;
+      for (const { from, names } of maps) {
+        const decl = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"]${from.replace('/', '\\/')}['"];?`, 'g');
+        out = out.replace(decl, (whole, list: string) => {
+          const specs = list.split(',').map((s) => s.trim()).filter(Boolean);
+          const parts: string[] = [];
+          for (const s of specs) {
+            const [name, local = name] = s.split(/\s+as\s+/).map((x) => x.trim()) as [string, string?];
+            const target = names.get(name);
+            if (!target) return whole; // something the map does not know: leave the whole import alone
+            parts.push(`import ${local} from '${target}';`);
+          }
+          return parts.join(' ');
+        });
+      }
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
