@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { directImports } from './scripts/vite/directImports.ts';
+import { precompress } from './scripts/vite/precompress.ts';
 import { startupChunks } from './scripts/vite/startupChunks.ts';
 
 // rjsf's markdown renderer, loaded when a form first uses it (src/web/renderers/form/LazyMarkdown.tsx).
@@ -25,7 +26,7 @@ const startup = startupChunks([
 // The web app lives in src/web; the server (src/server) serves dist/ and the API on one origin.
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), lazyMarkdown, directImports(fileURLToPath(new URL('.', import.meta.url))), startup.plugin],
+  plugins: [react(), lazyMarkdown, directImports(fileURLToPath(new URL('.', import.meta.url))), startup.plugin, precompress(fileURLToPath(new URL('./dist', import.meta.url)))],
   build: {
     outDir: '../../dist',
     emptyOutDir: true,

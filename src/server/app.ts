@@ -132,7 +132,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
 
   const dist = join(opts.config.root, 'dist');
   const hasWeb = existsSync(join(dist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, setHeaders: staticCacheHeaders });
+  if (hasWeb) await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, setHeaders: staticCacheHeaders, preCompressed: true });
 
   app.setNotFoundHandler((req, reply) => {
     if (isApiPath(req.url) || req.method !== 'GET' || !hasWeb) {

@@ -2,6 +2,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
@@ -27,6 +28,7 @@ describe('static web app', () => {
     await mkdir(join(dir, 'dist', 'assets'), { recursive: true });
     await writeFile(join(dir, 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(join(dir, 'dist', 'assets', 'app.js'), 'console.log(1)');
+    await writeFile(join(dir, 'dist', 'assets', 'app.js.gz'), gzipSync('console.log(1)'));
     const { registry } = await loadRegistry(PROJECT_ROOT, appCheckEnvironment());
     app = await buildApp({ db: noDb, registry: registry!, config: { ...loadConfig({ ROOT: dir }), dataDir: join(dir, 'data') } });
   });
@@ -48,6 +50,16 @@ describe('static web app', () => {
     expect((await app.inject({ url: '/assets/app.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await app.inject({ url: '/index.html' })).headers['cache-control']).toBe('no-cache');
     expect((await app.inject({ url: '/home' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the build\'s compressed copy to a browser that accepts it, the file to one that does not', async () => {
+    const gz = await app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-type']).toMatch(/javascript/);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('keeps /api paths in the envelope', async () => {
