@@ -26,7 +26,7 @@ const startup = startupChunks([
 // The web app lives in src/web; the server (src/server) serves dist/ and the API on one origin.
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), lazyMarkdown, directImports(fileURLToPath(new URL('.', import.meta.url))), startup.plugin, precompress(fileURLToPath(new URL('./dist', import.meta.url)))],
+  plugins: [react(), lazyMarkdown, directImports(), startup.plugin, precompress()],
   build: {
     outDir: '../../dist',
     emptyOutDir: true,

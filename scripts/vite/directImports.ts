@@ -24,8 +24,10 @@ const BARRELS: Barrel[] = [
 
 const REEXPORT = /export \{ default as (\w+) \} from ["'](\.\/[\w/-]+)["'];/g;
 
-function exportsOf(b: Barrel, root: string): Map<string, string> {
-  const require = createRequire(join(root, 'package.json'));
+// The packages this project installed, resolved from here.
+const require = createRequire(import.meta.url);
+
+function exportsOf(b: Barrel): Map<string, string> {
   const pkg = dirname(require.resolve(`${b.from}/package.json`));
   const file = join(pkg, b.index.slice(b.from.length + 1));
   const map = new Map<string, string>();
@@ -34,8 +36,8 @@ function exportsOf(b: Barrel, root: string): Map<string, string> {
   return map;
 }
 
-export function directImports(root: string): Plugin {
-  const maps = BARRELS.map((b) => ({ from: b.from, names: exportsOf(b, root) }));
+export function directImports(): Plugin {
+  const maps = BARRELS.map((b) => ({ from: b.from, names: exportsOf(b) }));
   return {
     name: 'direct-imports',
     apply: 'build',

@@ -2,7 +2,7 @@
 // accept them (@fastify/static preCompressed): a list page's ~1.8 MB of JavaScript travels as ~0.5 MB,
 // compressed once at build instead of on every request.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -14,10 +14,15 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
 }
 
-export function precompress(outDir: string): Plugin {
+/** Writes into vite's own `build.outDir`, read from the resolved config (no second copy of the path). */
+export function precompress(): Plugin {
+  let outDir = '';
   return {
     name: 'precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       for (const file of filesUnder(outDir)) {
         if (!TEXT.test(file) || /[\\/]\.vite[\\/]/.test(file) || statSync(file).size < MIN_BYTES) continue;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { directImports } from '../../scripts/vite/directImports.ts';
 
 const root = process.cwd();
-const plugin = directImports(root);
+const plugin = directImports();
 const transform = (code: string): string | null => {
   const hook = plugin.transform as (code: string, id: string) => { code: string } | null;
   return hook.call({}, code, '/x.js')?.code ?? null;

@@ -19,7 +19,10 @@ describe('precompress', () => {
     writeFileSync(join(dir, 'assets', 'tiny.js'), 'export {};');
     writeFileSync(join(dir, 'assets', 'logo.png'), Buffer.alloc(4096, 1));
     writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify({ big: 'x'.repeat(4096) }));
-    (precompress(dir).closeBundle as () => void)();
+    const plugin = precompress();
+    // Vite's resolved config names the output folder (here: the root itself).
+    (plugin.configResolved as (c: { root: string; build: { outDir: string } }) => void)({ root: dir, build: { outDir: '.' } });
+    (plugin.closeBundle as () => void)();
     expect(gunzipSync(readFileSync(join(dir, 'assets', 'list.js.gz'))).toString()).toBe(js);
     expect(brotliDecompressSync(readFileSync(join(dir, 'assets', 'list.js.br'))).toString()).toBe(js);
     expect(readFileSync(join(dir, 'assets', 'list.js.br')).length).toBeLessThan(js.length / 3);
