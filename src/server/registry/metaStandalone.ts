@@ -1,4 +1,4 @@
-// Build time only (src/server/cli/precompileMeta.ts): the meta-schema validators as ajv standalone code,
+// Build time only (scripts/build-server.ts): the meta-schema validators as ajv standalone code,
 // loaded at start by ./precompiledMeta.ts. Kept apart so the server does not load ajv's code generator.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -38,6 +38,13 @@ function syntaxIssue(file: string, text: string, error: ParseError): SchemaIssue
 
 /** The file's JSON, or an issue naming the first syntax error's line and column. */
 export function parseJsonFile(file: string, text: string): { json: unknown } | { issue: SchemaIssue } {
+  // The native parser is several times faster on the ~200 valid files of a start; only a file it refuses
+  // goes through jsonc-parser, for the line and column of the first error.
+  try {
+    return { json: JSON.parse(text) as unknown };
+  } catch {
+    // located below
+  }
   const errors: ParseError[] = [];
   const json: unknown = parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   if (errors.length > 0) return { issue: syntaxIssue(file, text, errors[0]!) };

@@ -42,6 +42,19 @@ describe.each(backends())('table-backed resources on %s', (backend) => {
     expect(await verifyTableResources(s.db, s.ctx.registry)).toEqual([]);
   });
 
+  it('names a missing table, a missing column and a NOT NULL column without default left out of required', async () => {
+    const reg = s.ctx.registry;
+    const dict = reg.entities.dictionary!;
+    const table = dict['x-table']!;
+    const variant = (e: typeof dict) => verifyTableResources(s.db, { ...reg, entities: { dictionary: e } });
+    expect(await variant({ ...dict, 'x-table': { ...table, name: 'no_such_table' } })).toEqual(['业务对象 dictionary 的 x-table：数据表 "no_such_table" 不存在']);
+    expect(await variant({ ...dict, 'x-table': { ...table, columns: { ...table.columns, code: 'no_such_col' } } })).toEqual([
+      '业务对象 dictionary 的 x-table：数据表 "dictionaries" 没有列 "no_such_col"（属性 code）',
+    ]);
+    // label is NOT NULL without default; sort is NOT NULL with a default, so leaving it out of required is fine.
+    expect(await variant({ ...dict, required: ['type', 'code'] })).toEqual(['业务对象 dictionary 的 x-table：列 "label" 不能为空且没有默认值，属性 "label" 须列入 required']);
+  });
+
   it('lists the seeded rows with filters and sort, and refuses a filter on an unknown field', async () => {
     const all = await s.get<ListResult>(DICT, admin, { size: '200' });
     expect(all.code).toBe('200');
