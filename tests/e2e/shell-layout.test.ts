@@ -35,6 +35,11 @@ describe('layout shell', () => {
     await enterWithSession(context, page, server.url, await apiLogin(server.url, 'operator', 'Operator@123'), FRANCHISE);
     await expect.poll(() => activeMenuColour(page)).toBe('rgb(82, 127, 252)'); // #527FFC
     expect(await shellClasses(page)).not.toContain('fixed-header');
+    // antd's component styles come from the static stylesheet (zeroRuntime): what antd writes while rendering
+    // is only its tokens as CSS variables (rules whose bodies start with `--`), no component rule.
+    const runtimeComponentStyles = () =>
+      page.evaluate(() => [...document.querySelectorAll('style')].filter((s) => /\.ant-[a-z-]+[^{}]*\{(?!--)/.test(s.textContent ?? '')).length);
+    expect(await runtimeComponentStyles()).toBe(0);
 
     // The top bar's skin 2 is #1C4F8E.
     await page.getByRole('button', { name: '换肤' }).click();
@@ -44,6 +49,7 @@ describe('layout shell', () => {
     await page.getByRole('button', { name: '系统布局配置' }).click();
     await page.getByRole('radio', { name: '极光绿' }).click();
     await expect.poll(() => activeMenuColour(page)).toBe('rgb(82, 196, 26)'); // #52C41A
+    expect(await runtimeComponentStyles()).toBe(0);
     await toggleSetting(page, '侧边栏标志');
     await toggleSetting(page, '固定头部');
     await toggleSetting(page, '开启标签栏');
