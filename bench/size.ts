@@ -37,7 +37,7 @@ const SHELL = ['index.html', 'shell'];
 export const BUDGETS: PageBudget[] = [
   { page: 'login page', chunks: ['index.html'], budgetKb: 120, targetKb: 120, filesMax: 3 },
   // The benchmarked list (出让/出租项目) has a region filter, whose cascader loads lazily with the list.
-  { page: 'first list page', chunks: [...SHELL, 'renderers/list/ListRenderer.tsx', 'renderers/shared/RegionCascader.tsx'], budgetKb: 578, targetKb: 420, filesMax: 21 },
+  { page: 'first list page', chunks: [...SHELL, 'renderers/list/ListRenderer.tsx', 'renderers/shared/RegionCascader.tsx'], budgetKb: 575, targetKb: 420, filesMax: 11 },
   { page: 'form page', chunks: [...SHELL, 'renderers/form/FormRenderer.tsx'], budgetKb: 521, targetKb: 400, filesMax: 23 },
 ];
 

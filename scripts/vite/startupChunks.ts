@@ -13,9 +13,16 @@ export interface ChunkGroup {
   entries: readonly URL[];
   /**
    * `together`: the entries always load together (the shell), the group holds all they import statically;
-   * `shared`: the entries load apart (the list and form renderers), it holds what every one of them imports.
+   * `shared`: the entries load apart (the list and form renderers), it holds what every one of them imports;
+   * `overlap`: what the first entry imports that any of the others imports too (the list's modules that
+   * other pages share, which automatic chunking cuts into a file per set of sharers).
    */
-  join: 'together' | 'shared';
+  join: 'together' | 'shared' | 'overlap';
+  /**
+   * Modules left to automatic chunking even when reachable, with every module that imports them (a group
+   * takes its members' static imports along: rolldown's includeDependenciesRecursively).
+   */
+  exclude?: RegExp;
 }
 
 export interface StartupChunks {
@@ -52,8 +59,14 @@ export function startupChunks(groups: readonly ChunkGroup[]): StartupChunks {
         });
         const set = members[i]!;
         set.clear();
-        if (g.join === 'together') for (const s of sets) for (const id of s) set.add(id);
-        else for (const id of sets[0]!) if (sets.every((s) => s.has(id))) set.add(id);
+        const [first, ...others] = sets;
+        const joined =
+          g.join === 'together'
+            ? sets.flatMap((s) => [...s])
+            : [...first!].filter((id) => (g.join === 'shared' ? others.every((s) => s.has(id)) : others.some((s) => s.has(id))));
+        for (const id of joined) set.add(id);
+        const exclude = g.exclude;
+        if (exclude) for (const id of [...set]) if ([...reach(id)].some((r) => exclude.test(r))) set.delete(id);
       });
     },
   };

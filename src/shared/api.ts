@@ -73,6 +73,11 @@ export interface AppMeta {
   forms?: Record<string, FormHead>;
   /** The server watches the declarative files (development): the browser listens at API.liveReload. */
   liveReload?: boolean;
+  /**
+   * The bundle of the page at the `path` the request named (GET API.app?path=), when that path is a
+   * declared page this user may open: a cold load renders its first page without asking for it again.
+   */
+  page?: PageBundle;
 }
 
 export interface FormHead {

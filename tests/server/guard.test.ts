@@ -76,6 +76,20 @@ describe.each(backends())('guard on %s', (backend) => {
     expect((await s.get('/api/meta/app')).code).toBe('100001');
   });
 
+  it('brings the bundle of the path being opened with the app meta, by the same page rule', async () => {
+    const op = await s.token('operator');
+    const path = '/transaction_management/release/franchise';
+    const withPage = await s.get<AppMeta>('/api/meta/app', op, { path });
+    const alone = await s.get<PageBundle>('/api/meta/page/franchise_list', op);
+    expect(withPage.data.page).toEqual(alone.data);
+    // A page this user may not open, a path that is no page, and no path: no bundle.
+    const fin = await s.get<AppMeta>('/api/meta/app', await s.token('finance'), { path });
+    expect(fin.code).toBe('200');
+    expect(fin.data.page).toBeUndefined();
+    expect((await s.get<AppMeta>('/api/meta/app', op, { path: '/no/such/page' })).data.page).toBeUndefined();
+    expect((await s.get<AppMeta>('/api/meta/app', op)).data.page).toBeUndefined();
+  });
+
   it('answers unknown API paths in the envelope', async () => {
     // Without a session even the route table stays private: 100001 first.
     expect((await s.get('/api/nothing/here')).code).toBe('100001');

@@ -3,6 +3,7 @@
 // the page's first data request as soon as the bundle is known.
 import type { QueryKey } from '@tanstack/react-query';
 import { trustedBundle, type BundleCheck } from '../../shared/check/bundle-shape.ts';
+import type { PageBundle } from '../../shared/api.ts';
 import type { PageEntry } from '../../shared/schema/types.ts';
 import { queryClient } from '../query/client.ts';
 import { queryKeys } from '../query/keys.ts';
@@ -20,15 +21,16 @@ export function pageBundleKey(entry: PageEntry): QueryKey {
   return [...queryKeys.page(entry.id), 'checked'];
 }
 
-export async function loadPageBundle(entry: PageEntry, pages: readonly PageEntry[] | null): Promise<BundleCheck> {
+/** `known`: the bundle the session's answer brought for this page (AppMeta.page), used instead of asking. */
+export async function loadPageBundle(entry: PageEntry, pages: readonly PageEntry[] | null, known?: PageBundle): Promise<BundleCheck> {
   const registered = getRenderer(entry.kind);
+  // The bundle's request leaves before the renderer's chunks, which would hold it behind them in the
+  // browser's six connections per host.
+  const asked = known ? Promise.resolve(known) : records.page(entry.id);
   registered?.preload();
   // Development runs the full check (ajv and the meta-schemas, its own chunk) so an edited file's issues
   // show in place; a production build has no such chunk: the server refused to start on any issue.
-  const [data, check] = await Promise.all([
-    records.page(entry.id),
-    import.meta.env.DEV ? import('../../shared/check/bundle.ts') : Promise.resolve(null),
-  ]);
+  const [data, check] = await Promise.all([asked, import.meta.env.DEV ? import('../../shared/check/bundle.ts') : Promise.resolve(null)]);
   const checked = check ? check.checkBundle(entry, data, pages, browserCheckEnvironment()) : trustedBundle(entry, data, pages);
   // The page's records are asked for now, while the renderer's chunk may still be downloading.
   if (checked.ok) registered?.prefetch(entry, checked.value);
@@ -36,7 +38,7 @@ export async function loadPageBundle(entry: PageEntry, pages: readonly PageEntry
 }
 
 /** Starts the bundle, its first data request and the renderer's chunk for the route about to be shown. */
-export function warmPage(entry: PageEntry, pages: readonly PageEntry[] | null): void {
+export function warmPage(entry: PageEntry, pages: readonly PageEntry[] | null, known?: PageBundle): void {
   if (entry.kind === 'custom') return;
-  void queryClient.prefetchQuery({ queryKey: pageBundleKey(entry), queryFn: () => loadPageBundle(entry, pages), staleTime: PAGE_BUNDLE_FRESH_MS });
+  void queryClient.prefetchQuery({ queryKey: pageBundleKey(entry), queryFn: () => loadPageBundle(entry, pages, known), staleTime: PAGE_BUNDLE_FRESH_MS });
 }

@@ -7,7 +7,8 @@ import { useSession, type SessionState } from '../stores/session.ts';
 function warm(s: SessionState): boolean {
   if (!s.meta || !s.principal) return false;
   const r = resolvePath(window.location.pathname, s.meta, s.principal);
-  if (r.kind === 'page') warmPage(r.entry, s.meta.pages);
+  // The session's answer may already hold this page's bundle (asked with the path it opened).
+  if (r.kind === 'page') warmPage(r.entry, s.meta.pages, s.meta.page?.entry.id === r.entry.id ? s.meta.page : undefined);
   return true;
 }
 

@@ -76,7 +76,8 @@ export function createSessionStore(client: Http): SessionStore {
     const load = async (): Promise<void> => {
       // Both at once (the route table needs only the session); the user info's verdict comes first.
       const infoAsked = client.get<UserInfo | null>(API.info, infoParams(), { silent: true });
-      const metaAsked = client.get<AppMeta>(API.app, undefined, { silent: true });
+      // With the path being opened: the answer brings that page's bundle (AppMeta.page, shell/warmRoute.ts).
+      const metaAsked = client.get<AppMeta>(API.app, { path: window.location.pathname }, { silent: true });
       metaAsked.catch(() => undefined); // its failure is reported by the await below, if info passed
       adoptInfo(await infoAsked);
       const meta = await metaAsked;

@@ -97,8 +97,12 @@ describe('session store', () => {
     const store = createSessionStore(http);
     expect(store.getState().token).toBe('7');
     expect(store.getState().principal).toBeNull();
+    window.history.pushState({}, '', '/transaction_management/release/franchise');
     await store.getState().load();
     expect(calls.map((c) => c.url)).toEqual([API.info, API.app]);
+    // The route table is asked with the path being opened, so its answer can bring that page's bundle.
+    expect(calls[1]!.body).toEqual({ path: '/transaction_management/release/franchise' });
+    window.history.pushState({}, '', '/');
     expect(store.getState().info?.name).toBe('张三');
   });
 

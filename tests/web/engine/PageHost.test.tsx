@@ -111,6 +111,20 @@ describe('PageHost', () => {
     expect(asked.filter((u) => u === '/api/records/franchise')).toHaveLength(1);
   }, 60_000);
 
+  it('takes the bundle the session answer brought (AppMeta.page) without asking for it, and asks for the first page', async () => {
+    queryClient.clear();
+    fakeHttp.get.mockImplementation(async (url: string) =>
+      url.startsWith('/api/meta/page/') ? bundle(listEntry) : { list: [row(1, 'draft')], total: 1, page: 1, size: 10 },
+    );
+    warmPage(listEntry, meta.pages, bundle(listEntry));
+    await vi.waitFor(() => expect(fakeHttp.get.mock.calls.map((c) => c[0])).toContain('/api/records/franchise'), { timeout: 30_000 });
+    host(listEntry);
+    expect(await screen.findByText('共 1 条', {}, { timeout: 45_000 })).toBeTruthy();
+    const asked = fakeHttp.get.mock.calls.map((c) => c[0]);
+    expect(asked.filter((u) => u.startsWith('/api/meta/page/'))).toHaveLength(0);
+    expect(asked.filter((u) => u === '/api/records/franchise')).toHaveLength(1);
+  }, 60_000);
+
   it('names the schema file and JSON pointer of a column that is not a field of the entity', async () => {
     const broken: ListPage = { ...listSchema, columns: [listSchema.columns[0]!, { field: 'nope' }] };
     fakeHttp.get.mockResolvedValue(bundle(listEntry, broken));
