@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Issue 11: a field's error shows while it is typed in (no blur needed), and a key re-renders only the field
-// it changed (rjsf's formContext stays the same object).
+// it changed (rjsf's formContext stays the same object; no Form.Item wraps the whole form).
 import { App } from 'antd';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ChangeEvent } from 'react';
@@ -95,5 +95,12 @@ describe('typing in a form', () => {
     await waitFor(() => expect(name.value).toBe('东村'));
     expect(renders.get('root_projectName')).toBeGreaterThan(0);
     for (const f of FIELDS.filter((x) => x !== 'projectName')) expect(renders.get(`root_${f}`) ?? 0, f).toBe(0);
+  });
+
+  it('puts no antd Form.Item around the whole form (its new context value re-rendered every field\'s Form.Item per key)', async () => {
+    renderForm();
+    for (const f of FIELDS) await field(f);
+    expect(document.querySelectorAll('.ant-form-item')).toHaveLength(FIELDS.length);
+    expect(document.querySelectorAll('.ant-form-item .ant-form-item')).toHaveLength(0);
   });
 });
