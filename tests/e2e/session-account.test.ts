@@ -107,8 +107,11 @@ describe('account settings', () => {
     await page.locator('.shell-sidebar').getByText('审核列表').click();
     await page.waitForURL((u) => u.pathname === '/home/audit_list');
 
-    // Logout clears the cookie too (with the token).
+    // Logout clears the cookie too (with the token). The cookie sends the next page to account settings:
+    // go there first, so no redirect lands between the logout click and its confirmation.
     await context.addCookies([{ name: 'Change-Pass', value: '1', domain: host, path: '/' }]);
+    await page.locator('.shell-sidebar').getByText('需求审核').click();
+    await page.waitForURL((u) => u.pathname === ACCOUNT);
     await page.getByRole('button', { name: '退出登录' }).click();
     await btn(page, '确定').click();
     await page.waitForURL((u) => u.pathname === '/login');
