@@ -24,8 +24,7 @@ export function pageBundleKey(entry: PageEntry): QueryKey {
 /** `known`: the bundle the session's answer brought for this page (AppMeta.page), used instead of asking. */
 export async function loadPageBundle(entry: PageEntry, pages: readonly PageEntry[] | null, known?: PageBundle): Promise<BundleCheck> {
   const registered = getRenderer(entry.kind);
-  // The bundle's request leaves before the renderer's chunks, which would hold it behind them in the
-  // browser's six connections per host.
+  // The bundle the session's answer brought, else asked now, while the renderer's chunk downloads.
   const asked = known ? Promise.resolve(known) : records.page(entry.id);
   registered?.preload();
   // Development runs the full check (ajv and the meta-schemas, its own chunk) so an edited file's issues
