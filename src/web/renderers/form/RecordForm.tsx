@@ -20,7 +20,6 @@ import { noticeShown } from '../shared/noticeShown.ts';
 import { useToast } from '../shared/useToast.ts';
 import { fieldOfId } from './fieldOfId.ts';
 import { ThemedForm } from './antdTheme.ts';
-import { FieldTemplate } from './FieldTemplate.tsx';
 import { FormGrid } from './FormGrid.tsx';
 import { DateTimeWidget, DateWidget } from './widgets/DateWidget.tsx';
 import { useOutside } from './useOutside.ts';
@@ -31,7 +30,7 @@ import { chineseErrors, toErrorSchema, unsafeTextCheck, validator, type FormData
 
 const Form = ThemedForm;
 type FormInstance = CoreForm<FormData, RJSFSchema, FormContext>;
-const TEMPLATES = { ObjectFieldTemplate: FormGrid, FieldTemplate };
+const TEMPLATES = { ObjectFieldTemplate: FormGrid };
 
 /** Enter in a one-line field never submits the form (a half-filled draft saved by accident); 保存 does. */
 function holdEnter(e: KeyboardEvent<HTMLDivElement>): void {
