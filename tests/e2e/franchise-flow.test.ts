@@ -1,7 +1,7 @@
 // The franchise listing flow of issue 2 item 7, in Chromium against the built app and the real server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { btn, launchBrowser, login, newPage, startServer, type RunningServer } from './harness.ts';
+import { btn, confirmDialog, launchBrowser, login, newPage, startServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -66,7 +66,7 @@ describe('franchise listing flow', () => {
     expect(new URL(page.url()).pathname).toBe('/transaction_management/release/franchise_detail');
 
     await btn(page, '提交审核').click();
-    await btn(page, '确定').click();
+    await confirmDialog(page);
     await expect.poll(() => page.getByText('待审核').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await context.close();
 
@@ -80,7 +80,7 @@ describe('franchise listing flow', () => {
     await a.page.waitForURL(/franchise_detail\?id=\d+/);
     await a.page.getByLabel('审核意见').first().fill('材料齐全，同意挂牌');
     await btn(a.page, '审核通过').click();
-    await btn(a.page, '确定').click();
+    await confirmDialog(a.page);
     // Back on the audit list itself (the approval page's own path starts with /home/audit_list too).
     await a.page.waitForURL((u) => u.pathname === '/home/audit_list', { timeout: 30_000 });
     await expect.poll(() => a.page.locator('.ag-row', { hasText: name }).count()).toBe(0);
@@ -109,7 +109,7 @@ describe('franchise listing flow', () => {
     await expect.poll(() => page.getByText('审核意见不能为空').count()).toBeGreaterThan(0);
     await page.getByLabel('审核意见').first().fill('缺少权属证明');
     await btn(page, '驳回').click();
-    await btn(page, '确定').click();
+    await confirmDialog(page);
     await page.waitForURL((u) => u.pathname === '/home/audit_list', { timeout: 30_000 });
     await page.goto(`${server.url}/transaction_management/release/franchise`);
     await page.getByPlaceholder('请输入项目名称').fill(title);

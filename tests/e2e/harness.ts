@@ -90,6 +90,13 @@ export async function motionDone(el: Locator): Promise<void> {
   );
 }
 
+/** Clicks the open dialog's 确定 once its opening animation has ended (a click during it can be lost). */
+export async function confirmDialog(page: Page): Promise<void> {
+  const dialog = page.locator('.ant-modal:visible');
+  await motionDone(dialog);
+  await dialog.getByRole('button', { name: /^\s*确\s*定\s*$/ }).click();
+}
+
 /** Resolves after the page has rendered twice: whatever the last input changed is on screen by then. */
 export async function rendered(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));

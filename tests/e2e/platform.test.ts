@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListResult, RecordRow } from '../../src/shared/api.ts';
 import type { ApiEnvelope } from '../../src/shared/codes.ts';
 import type { PrintLink } from '../../src/shared/public-api.ts';
-import { btn, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+import { btn, confirmDialog, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
 import { api, apiLogin, enterWithSession } from './shell-helpers.ts';
 
 let server: RunningServer;
@@ -81,7 +81,7 @@ describe('information articles', () => {
     const id = Number(new URL(page.url()).searchParams.get('id'));
 
     await btn(page, '发布').click();
-    await btn(page, '确定').click();
+    await confirmDialog(page);
     await expect.poll(() => page.getByText('已发布').count(), { timeout: 30_000 }).toBeGreaterThan(0);
 
     // A client that skips the editor and sends markup gets it rewritten by the server.

@@ -1,7 +1,7 @@
 // 个人设置 (issue 5) and the Change-Pass cookie flow (issue 4's logout rule), in Chromium against the real server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+import { confirmDialog, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
 import { api, apiLogin, btn, enterWithSession } from './shell-helpers.ts';
 
 let server: RunningServer;
@@ -113,7 +113,7 @@ describe('account settings', () => {
     await page.locator('.shell-sidebar').getByText('需求审核').click();
     await page.waitForURL((u) => u.pathname === ACCOUNT);
     await page.getByRole('button', { name: '退出登录' }).click();
-    await btn(page, '确定').click();
+    await confirmDialog(page);
     await page.waitForURL((u) => u.pathname === '/login');
     expect(await cookieValue(context, 'Change-Pass')).toBeUndefined();
     expect(await cookieValue(context, 'Admin-Token')).toBeUndefined();

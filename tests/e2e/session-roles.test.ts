@@ -2,7 +2,7 @@
 // what the server counts and follows a submit, and a stale trading variety is refused until refresh.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-import { launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+import { confirmDialog, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
 import { api, apiLogin, badgeCount, btn, chooseVariety, createDraft, enterWithSession, shellReady, tagPaths, unreadTotal } from './shell-helpers.ts';
 
 let server: RunningServer;
@@ -88,7 +88,7 @@ describe('session: roles, unread, variety', () => {
     await expect.poll(() => badgeCount(page), { timeout: 30_000 }).toBe(before ? String(before) : '');
 
     await btn(page, '提交审核').click();
-    await btn(page, '确定').click();
+    await confirmDialog(page);
     await expect.poll(() => page.getByText('待审核').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await expect.poll(() => badgeCount(page), { timeout: 30_000 }).toBe(String(before + 1));
     expect(await unreadTotal(server.url, login.token, login.userId)).toBe(before + 1);

@@ -3,10 +3,10 @@
 // is refused while its warrant is mortgaged; the loan's detail shows the totals rolled up from 贷款数据.
 // The records are set up through the API (their forms are covered elsewhere); the screens are what is tested.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { ApiEnvelope } from '../../src/shared/codes.ts';
 import type { RecordRow } from '../../src/shared/api.ts';
-import { btn, launchBrowser, login, motionDone, newPage, startServer, type RunningServer } from './harness.ts';
+import { btn, confirmDialog, launchBrowser, login, newPage, startServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -42,12 +42,6 @@ async function post(user: keyof typeof USERS, path: string, body: unknown): Prom
   return env.data;
 }
 
-async function confirm(page: Page): Promise<void> {
-  const dialog = page.locator('.ant-modal:visible');
-  await motionDone(dialog);
-  await dialog.getByRole('button', { name: /^\s*确\s*定\s*$/ }).click();
-}
-
 describe('warrant guards and loan totals in the browser', () => {
   it('shows the refusals and the rolled-up totals', async () => {
     const stamp = Date.now().toString().slice(-6);
@@ -62,7 +56,7 @@ describe('warrant guards and loan totals in the browser', () => {
     await login(a, server.url, 'auditor', USERS.auditor);
     await a.goto(`${server.url}/financial_service/loan_approval?id=${loan.id}`);
     await btn(a, '审核通过').click();
-    await confirm(a);
+    await confirmDialog(a);
     const refusal = a.getByTestId('transition-refusal');
     await expect.poll(() => refusal.textContent(), T).toContain('正在挂牌交易的经营权证不能抵押');
     expect(await refusal.textContent()).toBe(`抵押经营权证：正在挂牌交易的经营权证不能抵押，出让/出租项目“寿安镇经营权再流转${stamp}”（编号 ${l.id}）当前状态为待审核`);
@@ -81,7 +75,7 @@ describe('warrant guards and loan totals in the browser', () => {
     await login(o, server.url, 'operator', USERS.operator);
     await o.goto(`${server.url}/transaction_management/release/franchise_detail?id=${l.id}`);
     await btn(o, '提交审核').click();
-    await confirm(o);
+    await confirmDialog(o);
     // The reason is shown in the confirmation dialog until it is closed.
     const inDialog = o.getByTestId('confirm-refusal');
     await expect.poll(() => inDialog.textContent(), T).toContain('经营权证解除抵押前不能挂牌交易');

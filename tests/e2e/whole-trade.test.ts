@@ -15,7 +15,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { amountToCapital } from '../../src/shared/display/capital.ts';
-import { btn, launchBrowser, login, motionDone, startServer, type RunningServer } from './harness.ts';
+import { btn, confirmDialog, launchBrowser, login, startServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -146,13 +146,6 @@ function secondsOf(text: string | null): number {
   return parts.reduce((acc, n) => acc * 60 + n, 0);
 }
 
-/** Clicks the dialog's 确定 once it has opened (a click during its opening animation can be lost). */
-async function confirm(page: Page): Promise<void> {
-  const dialog = page.locator('.ant-modal:visible');
-  await motionDone(dialog);
-  await dialog.getByRole('button', { name: /^\s*确\s*定\s*$/ }).click();
-}
-
 /** Opens an approval from a list row and decides it. */
 async function approveFromList(page: Page, listPath: string, rowText: string, approvalPath: RegExp, opinion: string): Promise<void> {
   await page.goto(`${server.url}${listPath}`);
@@ -162,7 +155,7 @@ async function approveFromList(page: Page, listPath: string, rowText: string, ap
   await page.waitForURL(approvalPath, T);
   await page.getByLabel('审核意见').first().fill(opinion);
   await btn(page, '审核通过').click();
-  await confirm(page);
+  await confirmDialog(page);
   await page.waitForURL((u) => !approvalPath.test(u.toString()), T);
 }
 
@@ -306,7 +299,7 @@ describe('one whole trade', () => {
       await chooseBidder(name);
       await o.getByLabel('出价金额').fill(amount);
       await btn(o, '出价').click();
-      await confirm(o);
+      await confirmDialog(o);
       await expect.poll(() => o.getByTestId('auction-current-price').textContent(), T).toContain(Number(amount).toLocaleString('en-US'));
     };
     await bid(bidderA, '100000');
@@ -390,10 +383,10 @@ describe('one whole trade', () => {
     await expect.poll(() => loser.first().textContent(), T).toContain('待退还');
     await expect.poll(() => winner.first().textContent(), T).toContain('待转价款');
     await winner.first().getByText('转为价款', { exact: true }).click();
-    await confirm(f);
+    await confirmDialog(f);
     await expect.poll(() => winner.first().textContent(), T).toContain('已转价款');
     await loser.first().getByText('退还', { exact: true }).click();
-    await confirm(f);
+    await confirmDialog(f);
     await expect.poll(() => loser.first().textContent(), T).toContain('已退还');
 
     lap('earnest money converted and refunded');
@@ -429,7 +422,7 @@ describe('one whole trade', () => {
     await choose(f, 'payMethod', '银行转账');
     await saveAnd(f, '保存', /fund_payment_detail\?id=\d+/);
     await btn(f, '确认到账').click();
-    await confirm(f);
+    await confirmDialog(f);
     await expect.poll(() => f.getByText('已到账', { exact: true }).count(), T).toBeGreaterThan(0);
 
     lap('payment confirmed');
@@ -500,7 +493,7 @@ describe('one whole trade', () => {
     const warrantId = await saveAnd(o, '保存', /operating-warrant_detail\?id=\d+/);
     await a.goto(`${server.url}/transaction_management/transaction/operating-warrant_detail?id=${warrantId}`);
     await btn(a, '发证').click();
-    await confirm(a);
+    await confirmDialog(a);
     await expect.poll(() => a.getByText('已发证', { exact: true }).count(), T).toBeGreaterThan(0);
 
     const applyLoan = async (): Promise<void> => {
