@@ -33,11 +33,16 @@ export interface PageBudget {
 // The login page's entry and the shell's chunk (scripts/vite/startupChunks.ts: AntdProviders, ShellLayout,
 // FeedbackBridge and their static imports).
 const SHELL = ['index.html', 'shell'];
+// The benchmarked list (出让/出租项目) has a region filter, whose cascader loads lazily with the list.
+const LIST = [...SHELL, 'renderers/list/ListRenderer.tsx', 'renderers/shared/RegionCascader.tsx'];
 
 export const BUDGETS: PageBudget[] = [
   { page: 'login page', chunks: ['index.html'], budgetKb: 120, targetKb: 120, filesMax: 3 },
-  // The benchmarked list (出让/出租项目) has a region filter, whose cascader loads lazily with the list.
-  { page: 'first list page', chunks: [...SHELL, 'renderers/list/ListRenderer.tsx', 'renderers/shared/RegionCascader.tsx'], budgetKb: 575, targetKb: 420, filesMax: 11 },
+  // Until its first rows are painted: ag-grid's chunk loads after that (renderers/list/gridChunk.ts).
+  { page: 'first list page', chunks: LIST, budgetKb: 385, targetKb: 420, filesMax: 11 },
+  // ...and with ag-grid, which takes over from the plain first rows (no target of its own: no more than the
+  // whole list page loaded before the hand-over).
+  { page: 'list page with its grid', chunks: [...LIST, 'renderers/list/ListGrid.tsx'], budgetKb: 578, targetKb: 575, filesMax: 12 },
   { page: 'form page', chunks: [...SHELL, 'renderers/form/FormRenderer.tsx'], budgetKb: 521, targetKb: 400, filesMax: 23 },
 ];
 

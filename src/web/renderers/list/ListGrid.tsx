@@ -19,6 +19,8 @@ export interface ListGridProps {
   /** The list's current order (null: the page's default), shown by a grid created anew. */
   sort: SortState | null;
   onSort: (sort: SortState | null) => void;
+  /** Called once the grid has drawn its first rows (or, with none, itself): it may replace the plain grid. */
+  onDrawn?: () => void;
 }
 
 function sortOf(e: SortChangedEvent<RecordRow>): SortState | null {
@@ -45,7 +47,7 @@ function useShownAgain(): number {
   return count;
 }
 
-export function ListGrid({ schema, entity, rows, context, sort, onSort }: ListGridProps) {
+export function ListGrid({ schema, entity, rows, context, sort, onSort, onDrawn }: ListGridProps) {
   // A fresh grid each time the page is shown again, before it is painted, with the list's order in its header.
   const shown = useShownAgain();
   const sortNow = useRef(sort);
@@ -76,6 +78,9 @@ export function ListGrid({ schema, entity, rows, context, sort, onSort }: ListGr
       // state tag of a wide list) is still in the page for the browser's find and for screen readers.
       suppressColumnVirtualisation
       onGridSizeChanged={(e) => setWidth(e.clientWidth)}
+      // After the frame that shows them: the plain grid above stays until then, so no frame is empty.
+      onFirstDataRendered={onDrawn ? () => requestAnimationFrame(onDrawn) : undefined}
+      onGridReady={onDrawn && rows.length === 0 ? () => requestAnimationFrame(onDrawn) : undefined}
       // A plain text cell cut with "…" shows its whole text on hover (React cells do it in columns.tsx).
       onCellMouseOver={(e) => {
         const cell = e.event?.target instanceof Element ? e.event.target.closest<HTMLElement>('.ag-cell') : null;

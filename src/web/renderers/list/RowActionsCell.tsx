@@ -20,9 +20,13 @@ export interface ListGridContext {
   current: RowActionsSetup;
 }
 
+/** One row's actions (the grid's cell below, and the plain grid's). */
+export function RowActions({ row, grid }: { row: RecordRow; grid: ListGridContext }) {
+  const { actions, env, entity } = grid.current;
+  const shown = visibleActions(actions, row, env);
+  return <ActionButtons variant="link" actions={shown} entity={entity} row={row} onRun={(a, r) => grid.current.run(a, r)} />;
+}
+
 export function RowActionsCell({ data, context }: ICellRendererParams<RecordRow, unknown, ListGridContext>) {
-  if (!data) return null;
-  const { actions, env, entity } = context.current;
-  const shown = visibleActions(actions, data, env);
-  return <ActionButtons variant="link" actions={shown} entity={entity} row={data} onRun={(a, row) => context.current.run(a, row)} />;
+  return data ? <RowActions row={data} grid={context} /> : null;
 }

@@ -1,7 +1,7 @@
 // Grid columns from the list schema. Sorting is done by the server: the grid only shows the
 // indicator, and a comparator that keeps the server's order stops it re-sorting the page.
 import type { ColDef, ICellRendererParams, ValueFormatterParams } from 'ag-grid-community';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { RecordRow } from '../../../shared/api.ts';
 import type { EntitySchema, ListPage, PageAction } from '../../../shared/schema/types.ts';
 import { findTransition } from '../../../shared/workflow.ts';
@@ -12,9 +12,24 @@ import { FieldValue } from '../shared/FieldValue.tsx';
 import { actionTitle } from '../shared/actions.ts';
 import { CELL_PADDING, contentWidth, headerWidth, type Measure, measureText, neverCut } from './columnWidths.ts';
 import type { SortState } from './query.ts';
-import { RowActionsCell } from './RowActionsCell.tsx';
+import { RowActions, RowActionsCell, type ListGridContext } from './RowActionsCell.tsx';
 
 const keepServerOrder = () => 0;
+
+/**
+ * A column's own data beside ag-grid's definition: its value type, and how one row's cell looks. The
+ * plain grid that shows a list's first rows before ag-grid has loaded (PlainGrid.tsx) draws cells with
+ * `show`; the grid's value formatter and cell renderer draw the same.
+ */
+export interface ColumnContext {
+  valueType?: string;
+  show: (row: RecordRow, grid: ListGridContext) => ReactNode;
+}
+
+/** A column's ColumnContext (every column buildColumns makes has one). */
+export function columnContext(col: ColDef<RecordRow>): ColumnContext | undefined {
+  return col.context as ColumnContext | undefined;
+}
 
 /** Value types whose cell is its text alone: no label to look up, no tag, link or file. */
 const LOOKUP_TYPES = new Set(['dict', 'region', 'reference', 'status']);
@@ -77,6 +92,17 @@ export function buildColumns(
     const whole = neverCut(entity, c.field, vt);
     const values = whole ? contentWidth(entity, c.field, vt, rows, measure) || vt.minWidth : vt.minWidth;
     const need = Math.max(values, headerWidth(headerName, c.sortable === true, measure));
+    const text = (row: RecordRow | null, v: unknown): string => {
+      if (v === null || v === undefined || v === '') return '-';
+      return vt.text(v, fieldContext(entity, row, c.field, vt)) || '-';
+    };
+    const cell = (row: RecordRow): ReactNode => (
+      <span className="list-cell" onMouseEnter={showWhole}>
+        <FieldValue entity={entity} row={row} field={c.field} display={c.display} />
+      </span>
+    );
+    const plain = plainText(vt);
+    const context: ColumnContext = { valueType: vt.name, show: plain ? (row) => text(row, fieldValue(row, c.field)) : cell };
     return {
       colId: c.field,
       headerName,
@@ -86,7 +112,7 @@ export function buildColumns(
       // Marks the cells that are never cut (the e2e sweep checks them at 1440 x 900). A cellClass of its
       // own replaces the rightAligned type's, so that one is named again.
       ...(whole ? { cellClass: vt.align === 'right' ? [WHOLE_CELL, 'ag-right-aligned-cell'] : WHOLE_CELL } : {}),
-      context: { valueType: vt.name },
+      context,
       wrapHeaderText: true,
       autoHeaderHeight: true,
       // Figures line up on the right so their digits compare at a glance.
@@ -100,22 +126,9 @@ export function buildColumns(
       valueGetter: (p) => (p.data ? fieldValue(p.data, c.field) : undefined),
       // Text, figures, dates and enums are plain text cells drawn by the grid itself (a React cell per value
       // doubles the page's DOM and its first render); what needs a lookup, a tag or a link stays React.
-      ...(plainText(vt)
-        ? {
-            valueFormatter: (p: ValueFormatterParams<RecordRow>) => {
-              const v: unknown = p.value;
-              if (v === null || v === undefined || v === '') return '-';
-              return vt.text(v, fieldContext(entity, p.data ?? null, c.field, vt)) || '-';
-            },
-          }
-        : {
-            cellRenderer: (p: ICellRendererParams<RecordRow>) =>
-              p.data ? (
-                <span className="list-cell" onMouseEnter={showWhole}>
-                  <FieldValue entity={entity} row={p.data} field={c.field} display={c.display} />
-                </span>
-              ) : null,
-          }),
+      ...(plain
+        ? { valueFormatter: (p: ValueFormatterParams<RecordRow>) => text(p.data ?? null, p.value) }
+        : { cellRenderer: (p: ICellRendererParams<RecordRow>) => (p.data ? cell(p.data) : null) }),
     };
   });
   if ((schema.rowActions ?? []).length > 0) {
@@ -126,6 +139,7 @@ export function buildColumns(
       width: actionsWidth(schema, entity, measure),
       sortable: false,
       cellRenderer: RowActionsCell,
+      context: { show: (row, grid) => <RowActions row={row} grid={grid} /> } satisfies ColumnContext,
     });
   }
   return cols;
@@ -138,7 +152,7 @@ export function buildColumns(
 export function fitColumns(cols: ColDef<RecordRow>[], width: number): ColDef<RecordRow>[] {
   const total = cols.reduce((w, c) => w + (c.width ?? c.minWidth ?? 0), 0);
   if (width <= 0 || total <= width) return cols;
-  const isState = (c: ColDef<RecordRow>) => (c.context as { valueType?: string } | undefined)?.valueType === 'status' && !c.pinned;
+  const isState = (c: ColDef<RecordRow>) => columnContext(c)?.valueType === 'status' && !c.pinned;
   const state = cols.filter(isState);
   if (state.length === 0) return cols;
   // flex null, not undefined: ag-grid keeps a column's state for attributes a new definition leaves undefined.

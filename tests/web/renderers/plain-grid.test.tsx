@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+// A list's first rows are a plain grid; ag-grid's chunk loads after they are painted and takes over.
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ListPage } from '../../../src/shared/schema/types.ts';
+import ListRenderer from '../../../src/web/renderers/list/ListRenderer.tsx';
+import { PlainGrid, gridTracks, nextSort } from '../../../src/web/renderers/list/PlainGrid.tsx';
+import { buildColumns } from '../../../src/web/renderers/list/columns.tsx';
+import type { ListGridContext } from '../../../src/web/renderers/list/RowActionsCell.tsx';
+import { buttonLabel, entryOf, fakeHttp, franchise, meta, operator, resetHttp, row, schemaOf, session } from './fixtures.ts';
+
+vi.mock('../../../src/web/request/http.ts', async () => (await import('./mocks.ts')).httpModule);
+vi.mock('../../../src/web/engine/session.ts', async () => (await import('./mocks.ts')).sessionModule);
+
+const listPage = schemaOf<ListPage>('franchise_list');
+const entry = entryOf('franchise_list');
+
+beforeEach(() => {
+  resetHttp();
+  session.principal = operator;
+  fakeHttp.get.mockResolvedValue({ list: [row(1, 'draft'), row(2, 'pending')], total: 2, page: 1, size: 10 });
+});
+
+function gridContext(run = vi.fn()): ListGridContext {
+  return { current: { env: { principal: operator, meta, entry, schema: listPage, entity: franchise }, actions: listPage.rowActions ?? [], entity: franchise, run } };
+}
+
+const labels = (el: Element) => [...el.querySelectorAll('button')].map(buttonLabel);
+
+// First in the file: ag-grid's chunk is not loaded yet in this module graph.
+describe('a list mounted before ag-grid has loaded', () => {
+  it('paints its rows in the plain grid, then ag-grid takes over with the same rows', async () => {
+    const view = render(
+      <MemoryRouter initialEntries={[entry.path]}>
+        <ListRenderer entry={entry} schema={listPage} entity={franchise} file={entry.schema ?? ''} />
+      </MemoryRouter>,
+    );
+    const first = await screen.findByText('项目1');
+    expect(first.closest('.plain-grid')).not.toBeNull();
+    expect(view.container.querySelector('.ag-root-wrapper')).toBeNull();
+    // The plain grid's rows carry the row actions of each state, as the grid's do.
+    expect(labels(first.closest('[role="row"]')!)).toEqual(['查看', '编辑', '提交审核', '删除']);
+
+    // ag-grid draws its rows hidden under the plain grid, then replaces it.
+    await waitFor(() => expect(view.container.querySelector('.ag-root-wrapper')).not.toBeNull());
+    await waitFor(() => expect(view.container.querySelector('.plain-grid')).toBeNull());
+    expect(view.container.querySelector('.list-grids__grid--incoming')).toBeNull();
+    const again = await screen.findByText('项目1');
+    expect(again.closest('.ag-row')).not.toBeNull();
+    expect(labels(screen.getByText('项目2').closest('[role="row"]')!)).toEqual(['查看']);
+    // One request: the hand-over shows the rows it has, it does not ask again.
+    expect(fakeHttp.get.mock.calls.filter(([url]) => url === '/api/records/franchise')).toHaveLength(1);
+  });
+});
+
+describe('the plain grid', () => {
+  it('draws every column with its header, the values as the grid formats them and the sort shown', () => {
+    render(<PlainGrid schema={listPage} entity={franchise} rows={[row(7, 'draft', { listingPrice: '1234567.5' })]} context={gridContext()} sort={null} onSort={vi.fn()} />);
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers[0]).toBe('项目名称');
+    expect(headers.at(-1)).toBe('操作');
+    // The default order (createdAt descending) is marked on its header.
+    expect(screen.getAllByRole('columnheader').find((h) => h.getAttribute('aria-sort'))?.textContent).toContain('创建时间');
+    expect(screen.getByText('1,234,567.50')).toBeTruthy();
+    expect(screen.getByText('草稿')).toBeTruthy();
+  });
+
+  it('sorts by a header click as ag-grid cycles it: ascending, descending, none', () => {
+    const onSort = vi.fn();
+    const view = render(<PlainGrid schema={listPage} entity={franchise} rows={[row(1, 'draft')]} context={gridContext()} sort={null} onSort={onSort} />);
+    const header = (name: string) => screen.getAllByRole('columnheader').find((h) => h.textContent?.startsWith(name))!;
+    fireEvent.click(header('挂牌价'));
+    expect(onSort).toHaveBeenLastCalledWith({ field: 'listingPrice', order: 'asc' });
+    view.rerender(<PlainGrid schema={listPage} entity={franchise} rows={[row(1, 'draft')]} context={gridContext()} sort={{ field: 'listingPrice', order: 'asc' }} onSort={onSort} />);
+    fireEvent.keyDown(header('挂牌价'), { key: 'Enter' });
+    expect(onSort).toHaveBeenLastCalledWith({ field: 'listingPrice', order: 'desc' });
+    // A column that is not sortable does nothing.
+    onSort.mockClear();
+    fireEvent.click(header('操作'));
+    expect(onSort).not.toHaveBeenCalled();
+    expect(nextSort({ field: 'listingPrice', order: 'desc' }, 'listingPrice')).toBeNull();
+    expect(nextSort({ field: 'listingPrice', order: 'desc' }, 'createdAt')).toEqual({ field: 'createdAt', order: 'asc' });
+  });
+
+  it('runs a row action with its row', () => {
+    const run = vi.fn();
+    render(<PlainGrid schema={listPage} entity={franchise} rows={[row(1, 'draft'), row(2, 'pending')]} context={gridContext(run)} sort={null} onSort={vi.fn()} />);
+    const second = screen.getByText('项目2').closest('[role="row"]')!;
+    fireEvent.click([...second.querySelectorAll('button')].find((b) => buttonLabel(b) === '查看')!);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(run.mock.calls[0]![1]).toMatchObject({ id: 2 });
+  });
+
+  it('keeps pinned columns in place while the rest scrolls, and fixed widths fixed', () => {
+    render(<PlainGrid schema={listPage} entity={franchise} rows={[row(1, 'draft')]} context={gridContext()} sort={null} onSort={vi.fn()} />);
+    const cells = screen.getByText('项目1').closest('[role="row"]')!.querySelectorAll<HTMLElement>('[role="cell"]');
+    expect(cells[0]!.className).toContain('pinned-left');
+    expect(cells[0]!.style.left).toBe('0px');
+    expect(cells[cells.length - 1]!.className).toContain('pinned-right');
+    expect(cells[cells.length - 1]!.style.right).toBe('0px');
+    const cols = buildColumns(listPage, franchise, [row(1, 'draft')]);
+    const tracks = gridTracks(cols).split(' ');
+    expect(tracks[0]).toBe(`${cols[0]!.width}px`);
+    expect(tracks[1]).toMatch(/^minmax\(\d+px,$/);
+  });
+});
