@@ -190,3 +190,22 @@ describe('editing', () => {
     expect(() => button('保存')).toThrow();
   });
 });
+
+describe('field descriptions', () => {
+  it('shows a description under its control, inside the field, not as the Form.Item extra that measures itself', async () => {
+    const described = { ...franchise, properties: { ...franchise.properties, projectName: { ...franchise.properties.projectName!, description: '写明乡镇、村组和地块' } } };
+    render(
+      <MemoryRouter initialEntries={[entry.path]}>
+        <FormRenderer entry={entry} schema={page} entity={described} file={entry.schema ?? ''} />
+      </MemoryRouter>,
+    );
+    const text = await screen.findByText('写明乡镇、村组和地块');
+    const item = text.closest('.ant-form-item')!;
+    expect(item.querySelector('#root_projectName')).not.toBeNull();
+    expect(text.closest('.ant-form-item-control-input-content')).not.toBeNull();
+    // antd draws an `extra` in .ant-form-item-additional and reads its height during the render.
+    expect(item.querySelector('.ant-form-item-additional .ant-form-item-extra')).toBeNull();
+    // A field without a description has none.
+    expect(input('transferorName').closest('.ant-form-item')!.querySelector('.form-field-description')).toBeNull();
+  });
+});

@@ -19,3 +19,23 @@ export function rootWithoutFormItem(FieldTemplate: ComponentType<Props>): Compon
     );
   };
 }
+
+/**
+ * A field's description (x-description, ui:description) drawn under its control by us, not as the antd
+ * Form.Item's `extra`: for an `extra` the Form.Item reads its height in a layout effect, which made the
+ * browser lay the whole page out in the middle of the form's first render, then render again with the
+ * height it read (main thread until the form shows: 744 -> 703 ms median of 6 traced cold loads).
+ */
+export function descriptionUnderControl(FieldTemplate: ComponentType<Props>): ComponentType<Props> {
+  return function DescribedFieldTemplate(props: Props) {
+    if (!props.rawDescription || props.hidden) return <FieldTemplate {...props} />;
+    return (
+      <FieldTemplate {...props} rawDescription={undefined} description={undefined}>
+        <>
+          {props.children}
+          <div className="ant-form-item-extra form-field-description">{props.description}</div>
+        </>
+      </FieldTemplate>
+    );
+  };
+}
