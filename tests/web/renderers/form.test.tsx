@@ -109,7 +109,7 @@ describe('saving', () => {
     expect((await screen.findByTestId('where')).textContent).toBe(`${detailPath}?id=9`);
   });
 
-  it('holds the whole form inert while the save is in flight, then shows 保存成功 before leaving', async () => {
+  it('holds the whole form while the save is in flight (a veil takes clicks, keys change nothing), then shows 保存成功 before leaving', async () => {
     let answer: (r: ReturnType<typeof row>) => void = () => undefined;
     fakeHttp.post.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     renderForm();
@@ -117,12 +117,16 @@ describe('saving', () => {
     fireEvent.click(button('保存'));
     await waitFor(() => expect(fakeHttp.post).toHaveBeenCalledTimes(1));
     const form = document.querySelector('.record-form');
-    expect(form?.hasAttribute('inert')).toBe(true);
     expect(form?.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByTestId('saving-veil')).toBeTruthy();
+    // A key typed into a field while saving is held; Tab still moves on.
+    expect(fireEvent.keyDown(input('projectName'), { key: 'a' })).toBe(false);
+    expect(fireEvent.keyDown(input('projectName'), { key: 'Tab' })).toBe(true);
     answer(row(9, 'draft'));
     expect(await screen.findByText('保存成功')).toBeTruthy();
     expect((await screen.findByTestId('where')).textContent).toBe(`${detailPath}?id=9`);
     expect(fakeHttp.post).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('saving-veil')).toBeNull();
   });
 
   it('puts the server FieldErrors under their fields', async () => {
