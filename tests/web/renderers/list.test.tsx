@@ -2,12 +2,13 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Activity } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListResult } from '../../../src/shared/api.ts';
 import type { ListPage } from '../../../src/shared/schema/types.ts';
 import { buildListQuery, initialListState } from '../../../src/web/renderers/list/query.ts';
 import { mayRun, visibleActions, type ActionEnv } from '../../../src/web/renderers/shared/actions.ts';
 import ListRenderer from '../../../src/web/renderers/list/ListRenderer.tsx';
+import { loadGrid } from '../../../src/web/renderers/list/gridChunk.ts';
 import { auditor, button, buttonLabel, buttons, entryOf, fakeHttp, franchise, meta, operator, resetHttp, row, schemaOf, session } from './fixtures.ts';
 import { queryClient } from '../../../src/web/query/client.ts';
 
@@ -37,6 +38,10 @@ function renderList(id: string, schema: ListPage) {
     </MemoryRouter>,
   );
 }
+
+// These lists mount with ag-grid's chunk in, as every list after the first of a visit: the hand-over from
+// the plain first rows (two grids at once for a moment) is plain-grid.test.tsx's.
+beforeAll(() => loadGrid());
 
 beforeEach(() => {
   resetHttp();
