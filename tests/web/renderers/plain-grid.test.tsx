@@ -62,7 +62,11 @@ describe('the plain grid', () => {
     expect(headers.at(-1)).toBe('操作');
     // The default order (createdAt descending) is marked on its header.
     expect(screen.getAllByRole('columnheader').find((h) => h.getAttribute('aria-sort'))?.textContent).toContain('创建时间');
-    expect(screen.getByText('1,234,567.50')).toBeTruthy();
+    // Amounts line up on the right and are never cut, as in the grid.
+    const amount = screen.getByText('1,234,567.50').closest('[role="cell"]')!;
+    expect(amount.className).toContain('plain-grid__cell--right');
+    expect(amount.className).toContain('list-cell--whole');
+    expect(screen.getByText('项目7').closest('[role="cell"]')!.className).not.toContain('plain-grid__cell--right');
     expect(screen.getByText('草稿')).toBeTruthy();
   });
 

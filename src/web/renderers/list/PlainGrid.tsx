@@ -45,12 +45,11 @@ function stickyStyles(cols: readonly Col[]): (CSSProperties | undefined)[] {
 }
 
 function cellClass(c: Col, base: string): string {
+  const own = columnContext(c);
   const classes = [base];
   if (c.pinned) classes.push(`${base}--pinned-${c.pinned}`);
-  if (c.type === 'rightAligned') classes.push(`${base}--right`);
-  if (typeof c.cellStyle === 'object' && c.cellStyle && 'textAlign' in c.cellStyle) classes.push(`${base}--center`);
-  const own = c.cellClass;
-  if (base === 'plain-grid__cell' && (own === WHOLE_CELL || (Array.isArray(own) && own.includes(WHOLE_CELL)))) classes.push(WHOLE_CELL);
+  if (own && own.align !== 'left') classes.push(`${base}--${own.align}`);
+  if (base === 'plain-grid__cell' && own?.whole) classes.push(WHOLE_CELL);
   return classes.join(' ');
 }
 

@@ -32,15 +32,17 @@ const SLACK = 4;
 
 export type Measure = (text: string) => number;
 
-/** Wide CJK characters about one em, others about half of one, at the grid's 14 px. */
+/** CJK characters and full-width forms: one em wide (14 px at the grid's size) in every CJK font. */
+const WIDE = /[\u2e80-\uffef]/g;
+const EM = 14;
+
+/** Wide characters one em, others about half of one, at the grid's 14 px. */
 export function estimateWidth(text: string): number {
-  let w = 0;
-  for (const ch of text) w += /[\u2e80-\uffef]/.test(ch) ? 14 : 8.5;
-  return Math.ceil(w);
+  const narrow = text.replace(WIDE, '');
+  return Math.ceil((text.length - narrow.length) * EM + [...narrow].length * 8.5);
 }
 
 let canvas: CanvasRenderingContext2D | null | undefined;
-const WIDE = /[\u2e80-\uffef]/g;
 const measured = new Map<string, number>();
 
 /**
@@ -61,7 +63,7 @@ export function measureText(text: string): number {
   let width = measured.get(text);
   if (width === undefined) {
     const narrow = text.replace(WIDE, '');
-    width = Math.ceil((text.length - narrow.length) * 14 + (narrow ? canvas.measureText(narrow).width : 0));
+    width = Math.ceil((text.length - narrow.length) * EM + (narrow ? canvas.measureText(narrow).width : 0));
     if (measured.size >= 5000) measured.clear(); // a day of paging through lists stays small
     measured.set(text, width);
   }

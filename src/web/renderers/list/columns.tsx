@@ -23,6 +23,9 @@ const keepServerOrder = () => 0;
  */
 export interface ColumnContext {
   valueType?: string;
+  align: 'left' | 'right' | 'center';
+  /** A never-cut value (WHOLE_CELL). */
+  whole: boolean;
   show: (row: RecordRow, grid: ListGridContext) => ReactNode;
 }
 
@@ -102,7 +105,7 @@ export function buildColumns(
       </span>
     );
     const plain = plainText(vt);
-    const context: ColumnContext = { valueType: vt.name, show: plain ? (row) => text(row, fieldValue(row, c.field)) : cell };
+    const context: ColumnContext = { valueType: vt.name, align: vt.align, whole, show: plain ? (row) => text(row, fieldValue(row, c.field)) : cell };
     return {
       colId: c.field,
       headerName,
@@ -139,7 +142,7 @@ export function buildColumns(
       width: actionsWidth(schema, entity, measure),
       sortable: false,
       cellRenderer: RowActionsCell,
-      context: { show: (row, grid) => <RowActions row={row} grid={grid} /> } satisfies ColumnContext,
+      context: { align: 'left', whole: false, show: (row, grid) => <RowActions row={row} grid={grid} /> } satisfies ColumnContext,
     });
   }
   return cols;
