@@ -43,7 +43,15 @@ export const BUDGETS: PageBudget[] = [
   // ...and with ag-grid, which takes over from the plain first rows (no target of its own: no more than the
   // whole list page loaded before the hand-over).
   { page: 'list page with its grid', chunks: [...LIST, 'renderers/list/ListGrid.tsx'], budgetKb: 578, targetKb: 575, filesMax: 12 },
-  { page: 'form page', chunks: [...SHELL, 'renderers/form/FormRenderer.tsx'], budgetKb: 521, targetKb: 400, filesMax: 23 },
+  // The benchmarked form (出让/出租项目编辑) with the widgets its fields use: their chunks start with the
+  // form's own (renderers/form/prefetch.ts) and arrive before it paints.
+  {
+    page: 'form page',
+    chunks: [...SHELL, 'renderers/form/FormRenderer.tsx', ...['Reference', 'Region', 'Upload'].map((w) => `renderers/form/widgets/${w}Widget.tsx`)],
+    budgetKb: 549,
+    targetKb: 400,
+    filesMax: 29,
+  },
 ];
 
 export function readManifest(dist = 'dist'): Manifest {

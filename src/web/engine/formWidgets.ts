@@ -2,8 +2,9 @@
 // behind its own Suspense, so a widget's code (and what it imports) loads only on forms that use it,
 // and loading it never blanks the rest of the form.
 import type { RJSFSchema, Widget, WidgetProps } from '@rjsf/utils';
-import { createElement, lazy, Suspense } from 'react';
+import { createElement, Suspense } from 'react';
 import type { FormData, FormValues } from './formValues.ts';
+import { preloadable } from './preloadable.tsx';
 
 export type { FormData } from './formValues.ts';
 
@@ -23,19 +24,42 @@ export type FormWidgetProps = WidgetProps<FormData, RJSFSchema, FormContext>;
 
 // One object for the app's lifetime: rjsf compares the widgets prop by identity.
 const widgets: Record<string, FormWidget> = {};
+const preloads = new Map<string, () => Promise<void>>();
 
 const Loading = () => createElement('span', { role: 'status' }, '加载中…');
 
-/** A widget whose code loads on its first use, 加载中… in its place until then. */
-export function lazyFormWidget(load: () => Promise<{ default: FormWidget }>): FormWidget {
-  const Lazy = lazy(load);
-  return function LazyFormWidget(props: FormWidgetProps) {
-    return createElement(Suspense, { fallback: createElement(Loading) }, createElement(Lazy, props));
+type WidgetLoader = () => Promise<{ default: FormWidget }>;
+
+/** A widget whose code loads on its first use (or earlier: preload), 加载中… in its place until then;
+ *  once loaded it renders without suspending. */
+function preloadableWidget(load: WidgetLoader): { widget: FormWidget; preload: () => Promise<void> } {
+  const loaded = preloadable<FormWidgetProps>(load);
+  const Widget = loaded.component;
+  return {
+    widget: function LazyFormWidget(props: FormWidgetProps) {
+      return createElement(Suspense, { fallback: createElement(Loading) }, createElement(Widget, props));
+    },
+    preload: loaded.preload,
   };
 }
 
-export function registerFormWidget(name: string, load: () => Promise<{ default: FormWidget }>): void {
-  widgets[name] = lazyFormWidget(load);
+export function lazyFormWidget(load: WidgetLoader): FormWidget {
+  return preloadableWidget(load).widget;
+}
+
+export function registerFormWidget(name: string, load: WidgetLoader): void {
+  const w = preloadableWidget(load);
+  widgets[name] = w.widget;
+  preloads.set(name, w.preload);
+}
+
+/**
+ * Starts the chunks of the named widgets (unknown names are rjsf's own widgets, already in the form's
+ * chunk). A form page calls it when its bundle is known: a widget's chunk requested only when the form's
+ * render reaches the field arrives after that render, and React holds the form back until it has.
+ */
+export function preloadFormWidgets(names: Iterable<string>): void {
+  for (const n of names) void preloads.get(n)?.();
 }
 
 export function formWidgets(): Readonly<Record<string, FormWidget>> {

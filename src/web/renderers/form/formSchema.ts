@@ -4,6 +4,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { EntitySchema, FormPage } from '../../../shared/schema/types.ts';
 import { dataSchema } from '../../../shared/validation.ts';
 import { valueType } from '../../../shared/valuetypes/derive.ts';
+import { declaredWidget, valueTypeWidget } from './fieldWidget.ts';
 import { FULL_ROW, SECTIONS } from './FormGrid.tsx';
 import type { FormData } from './validation.ts';
 
@@ -26,10 +27,9 @@ export function formUiSchema(entity: EntitySchema, page: FormPage): UiSchema<For
   for (const f of page.fields) {
     const p = entity.properties[f];
     const base: Record<string, unknown> = {};
-    // The value type's widget (reference picker, region cascader, dictionary select, textarea).
     const vt = valueType(entity, f);
-    // (the upload widget only where the field declares where uploads go: x-upload)
-    if (vt.widget && (vt.widget !== 'upload' || p?.['x-upload'])) base['ui:widget'] = vt.widget;
+    const widget = valueTypeWidget(entity, f);
+    if (widget) base['ui:widget'] = widget;
     if (p?.['x-ref']) base['ui:options'] = { ref: p['x-ref'] };
     if (p?.['x-upload']) base['ui:options'] = { upload: p['x-upload'] };
     if (p?.['x-dict']) base['ui:options'] = { dict: p['x-dict'] };
@@ -41,8 +41,8 @@ export function formUiSchema(entity: EntitySchema, page: FormPage): UiSchema<For
     else if (p?.['x-rollup']) Object.assign(base, { 'ui:readonly': true, 'ui:placeholder': '由相关记录自动汇总' });
     else if (p?.['x-sequence']) Object.assign(base, { 'ui:readonly': true, 'ui:placeholder': p['x-sequence'].on ? '自动编号' : '保存后自动编号' });
     // Long values take a whole row of the form's grid (FormGrid); so does a widget a plugin registers.
-    const declared = (page.uiSchema?.[f] as Record<string, unknown> | undefined)?.['ui:widget'];
-    const wide = typeof declared === 'string' && !INLINE_WIDGETS.has(declared);
+    const declared = declaredWidget(page, f);
+    const wide = declared !== undefined && !INLINE_WIDGETS.has(declared);
     if (FULL_ROW_TYPES.has(vt.name) || wide) base['ui:options'] = { ...(base['ui:options'] as object | undefined), [FULL_ROW]: true };
     const own = page.uiSchema?.[f];
     const mine = own && typeof own === 'object' ? (own as Record<string, unknown>) : {};
