@@ -1,6 +1,7 @@
 // The JavaScript budget of the built app (runs after `npm run build`): each page's chunks from the vite
 // manifest, gzip -9, under its ceiling; the login page carries no grid, form or chart code, a list page
-// no form or chart code and, until its first rows are painted, no grid code either.
+// no form or chart code and, until its first rows are painted, no grid code either; a form page no grid
+// code and, until it has painted, no validator.
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, pageFiles, pageSizes, readManifest } from '../../bench/size.ts';
@@ -36,5 +37,7 @@ describe('JavaScript size budget', () => {
     expect(list).not.toContain(chunk(HEAVY.form));
     expect(list).not.toContain(chunk(HEAVY.chart));
     expect(files('form page')).not.toContain(chunk(HEAVY.grid));
+    // The form's validator (ajv) loads after the form has painted, as a chunk of its own.
+    expect(files('form page')).not.toContain(chunk('renderers/form/ajvValidator.ts'));
   });
 });

@@ -1,11 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
 import { dataSchema } from '../../../src/shared/validation.ts';
-import { chineseErrors, fieldOfProperty, toErrorSchema, validator } from '../../../src/web/renderers/form/validation.ts';
+import { chineseErrors, fieldOfProperty, loadValidator, toErrorSchema, validator } from '../../../src/web/renderers/form/validation.ts';
 import { fieldOfId } from '../../../src/web/renderers/form/fieldOfId.ts';
 import { franchise } from './fixtures.ts';
 
 const schema = dataSchema(franchise, ['projectName', 'contactPhone', 'idCardNo', 'creditCode', 'listingPrice', 'termYears']) as RJSFSchema;
+
+// The form's validator loads after the form paints (deferredValidator.ts); these check the loaded one.
+beforeAll(async () => {
+  await loadValidator();
+});
 
 function messages(data: Record<string, unknown>): Record<string, string> {
   const { errors } = validator.validateFormData(data, schema, undefined, chineseErrors(franchise));

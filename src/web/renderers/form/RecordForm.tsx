@@ -3,7 +3,7 @@
 import type CoreForm from '@rjsf/core';
 import type { CustomValidator, ErrorSchema, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { Alert, Button, Modal, Space } from 'antd';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { use, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RecordRow } from '../../../shared/api.ts';
 import { Code } from '../../../shared/codes.ts';
@@ -16,6 +16,7 @@ import { formWidgets, type FormContext } from '../../engine/formWidgets.ts';
 import { createFormValues } from '../../engine/formValues.ts';
 import { notifyUnreadChange, records } from '../../engine/records.ts';
 import { ApiError } from '../../request/types.ts';
+import { nextPaint } from '../shared/nextPaint.ts';
 import { noticeShown } from '../shared/noticeShown.ts';
 import { useToast } from '../shared/useToast.ts';
 import { fieldOfId } from './fieldOfId.ts';
@@ -26,7 +27,16 @@ import { useOutside } from './useOutside.ts';
 import { readsOutside } from '../../../shared/rules/outside.ts';
 import { formSchema, formUiSchema, payload } from './formSchema.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
-import { chineseErrors, toErrorSchema, unsafeTextCheck, validator, type FormData } from './validation.ts';
+import {
+  chineseErrors,
+  loadValidator,
+  needsValidatorToRender,
+  toErrorSchema,
+  unsafeTextCheck,
+  validator,
+  validatorReady,
+  type FormData,
+} from './validation.ts';
 
 const Form = ThemedForm;
 type FormInstance = CoreForm<FormData, RJSFSchema, FormContext>;
@@ -69,6 +79,8 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
   const toast = useToast();
   const [modal, modalHolder] = Modal.useModal();
   const schema = useMemo(() => formSchema(entity, page), [entity, page]);
+  // The validator loads after the form paints, unless rendering the schema needs it (deferredValidator.ts).
+  if (needsValidatorToRender(schema) && !validatorReady()) use(loadValidator());
   // The registered widgets plus our date entry (rjsf takes DateWidget / DateTimeWidget by these names).
   const widgets = useMemo(() => ({ ...formWidgets(), DateWidget, DateTimeWidget }), []);
   const uiSchema = useMemo(() => formUiSchema(entity, page), [entity, page]);
@@ -124,6 +136,34 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
     const rules = ruleValidator(entity, page, () => (intent.current === 'submit' ? page.submitAction : undefined), (f) => attempted.current || touched.current.has(f));
     return (data, errors, ui) => rules(data, unsafe(data, errors, ui), ui);
   }, [entity, page]);
+
+  // Checks the form without moving the focus: a field left, or the validator arriving after keys were typed.
+  const checkQuietly = () => {
+    checkingLeft.current = true;
+    try {
+      formRef.current?.validateForm();
+    } finally {
+      checkingLeft.current = false;
+    }
+  };
+  useEffect(() => {
+    let mounted = true;
+    // Once the form is on screen (its evaluation would otherwise land in the form's first render).
+    void nextPaint()
+      .then(loadValidator)
+      .then(
+        (v) => {
+          if (!mounted) return;
+          // Compile the form's schema now rather than on the first key.
+          v.rawValidation(schema, {});
+          if (touched.current.size > 0 || attempted.current) checkQuietly();
+        },
+        (e: unknown) => console.warn('表单校验组件加载失败，保存时由服务器校验', e),
+      );
+    return () => {
+      mounted = false;
+    };
+  }, [schema]);
 
   const isUpdate = record !== null;
   // Computed fields follow the inputs (and arrive late when they read outside values): not a change of their own.
@@ -228,12 +268,7 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
           const f = fieldOfId(id, page.fields);
           if (!f) return;
           touched.current.add(f);
-          checkingLeft.current = true;
-          try {
-            formRef.current?.validateForm();
-          } finally {
-            checkingLeft.current = false;
-          }
+          checkQuietly();
         }}
         onFocus={(id) => {
           // From the first key on: the change's own check runs before rjsf reports the change.
@@ -243,7 +278,16 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
         onError={() => {
           // Errors are shown under their fields; passing onError also stops rjsf's console.error.
         }}
-        onSubmit={(e) => void save(e.formData ?? {}, intent.current)}
+        onSubmit={(e) => {
+          // Clicked before the validator arrived: submit again, checked, once it is in.
+          const data = e.formData ?? {};
+          if (!validatorReady()) {
+            void loadValidator().then(
+              () => formRef.current?.submit(),
+              () => void save(data, intent.current),
+            );
+          } else void save(data, intent.current);
+        }}
       >
         <Space className="form-actions">
           {locked ? null : (

@@ -1,19 +1,14 @@
-// The form validates with the same rules and words as the server: the shared custom formats (and no
-// others, so a value the server accepts is never refused here) and messageFor for every message.
+// The form validates with the same rules and words as the server: the shared custom formats
+// (ajvValidator.ts, loaded after the form paints: deferredValidator.ts) and messageFor for every message.
 import type { CustomValidator, ErrorSchema, ErrorTransformer, FormValidation, RJSFValidationError } from '@rjsf/utils';
-import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { FieldError } from '../../../shared/codes.ts';
-import { formatValidators } from '../../../shared/formats/index.ts';
 import type { EntitySchema } from '../../../shared/schema/types.ts';
 import { unsafeTextErrors } from '../../../shared/text-safety.ts';
 import { messageFor } from '../../../shared/validation.ts';
 
 export type FormData = Record<string, unknown>;
 
-export const validator = customizeValidator<FormData>({
-  customFormats: formatValidators(),
-  ajvFormatOptions: false,
-});
+export { loadValidator, needsValidatorToRender, validator, validatorReady } from './deferredValidator.ts';
 
 /** Top-level field of an rjsf error property: ".contactPhone", ".a.b" or "['first-name']". */
 export function fieldOfProperty(property: string | undefined): string {

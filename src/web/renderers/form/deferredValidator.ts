@@ -1,0 +1,62 @@
+// The form's validator arrives after the form has painted: ajv and its compiler are about a third of the
+// form's code (~75 KB gzip) and compiling the form's schema at mount cost the first paint more. Until it
+// arrives the form shows no schema errors — none are shown before a field is touched anyway — and
+// RecordForm, which starts the load once the form is on screen, checks again when it is in and holds a
+// submit until then (the server checks a submit anyway should the chunk fail to load). A schema whose rendering itself
+// needs the validator (if / oneOf / anyOf / dependencies choose what is shown) waits for it instead
+// (needsValidatorToRender).
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import type { FormData } from './validation.ts';
+
+type Validator = ValidatorType<FormData, RJSFSchema>;
+
+let real: Validator | null = null;
+let loading: Promise<Validator> | null = null;
+
+/** Starts loading the validator (once); settles with it. A failed load is tried again on the next call. */
+export function loadValidator(): Promise<Validator> {
+  return (loading ??= import('./ajvValidator.ts').then(
+    (m) => (real = m.validator),
+    (e: unknown) => {
+      loading = null;
+      throw e;
+    },
+  ));
+}
+
+export function validatorReady(): boolean {
+  return real !== null;
+}
+
+/** Keywords whose branch rjsf picks with the validator while rendering. */
+const RENDER_KEYWORDS = new Set(['if', 'oneOf', 'anyOf', 'dependencies', 'dependentSchemas']);
+
+/** Whether rendering the schema asks the validator (then the form waits for it). */
+export function needsValidatorToRender(schema: unknown): boolean {
+  if (Array.isArray(schema)) return schema.some(needsValidatorToRender);
+  if (schema === null || typeof schema !== 'object') return false;
+  for (const [k, v] of Object.entries(schema)) {
+    if (RENDER_KEYWORDS.has(k) || needsValidatorToRender(v)) return true;
+  }
+  return false;
+}
+
+/** One object for the form's life (rjsf rebuilds its schema utilities when the validator changes). */
+export const validator: Validator = {
+  validateFormData(formData, schema, customValidate, transformErrors, uiSchema) {
+    if (real) return real.validateFormData(formData, schema, customValidate, transformErrors, uiSchema);
+    return { errors: [], errorSchema: {} };
+  },
+  isValid(schema, formData, rootSchema) {
+    if (real) return real.isValid(schema, formData, rootSchema);
+    // Not reached: a form whose schema needs this waits for the validator before it renders.
+    throw new Error('表单校验器尚未加载');
+  },
+  rawValidation(schema, formData) {
+    if (real) return real.rawValidation(schema, formData);
+    return { errors: [] };
+  },
+  reset() {
+    real?.reset?.();
+  },
+};
