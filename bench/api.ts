@@ -1,6 +1,9 @@
-// List API latency over HTTP at BENCH_ROWS franchise records on PGlite and PostgreSQL.
-// Figures go to the README by hand; nothing here asserts a time.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// List API latency over HTTP at BENCH_ROWS franchise records on PGlite and PostgreSQL, served by the built
+// server in its own process (`npm start`: node dist-server/main.js), as in production: the benchmark's HTTP
+// client and its garbage no longer share the server's event loop and heap. Figures go to the README by
+// hand; nothing here asserts a time.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -10,7 +13,7 @@ import { vacuumAnalyze } from '../src/server/db/maintenance.ts';
 import { startServer, type Started } from '../src/server/start.ts';
 import { SERVER_PLUGINS } from '../src/app/server.ts';
 import { freePort } from '../tests/e2e/harness.ts';
-import { loginToken, percentile } from './util.ts';
+import { cpuMs, loginToken, percentile } from './util.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -23,31 +26,60 @@ export interface LatencyResult {
   p99: number;
   mean: number;
   /**
-   * CPU ms per request: this process (HTTP client, server, and PGlite when embedded) plus, on PostgreSQL,
-   * the database's backends. Unlike wall-clock times it barely grows when other work shares the host.
+   * CPU ms per request: the server's process (with PGlite when embedded) plus, on PostgreSQL, the
+   * database's backends. Unlike wall-clock times it barely grows when other work shares the host.
    */
   cpu: number;
 }
 
-/** CPU ms used so far by the PostgreSQL backends serving `db` (Linux /proc; 0 when unreadable). */
-async function backendCpuMs(s: Started): Promise<number> {
-  if (s.dbKind !== 'postgres') return 0;
-  const pids = await s.db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
-  let ticks = 0;
-  for (const { pid } of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
-    } catch {
-      /* the backend ended */
+/** CPU ms used so far by the PostgreSQL backends serving the benchmark's database (Linux /proc; 0 on PGlite). */
+async function backendCpuMs(pgUrl: string | null): Promise<number> {
+  if (!pgUrl) return 0;
+  const c = new pg.Client({ connectionString: pgUrl });
+  await c.connect();
+  try {
+    const pids = await c.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    let ticks = 0;
+    for (const { pid } of pids.rows) {
+      try {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+        ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+      } catch {
+        /* the backend ended */
+      }
     }
+    return ticks * 10; // USER_HZ = 100
+  } finally {
+    await c.end();
   }
-  return ticks * 10; // USER_HZ = 100
 }
 
-function processCpuMs(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
+/** The built server on the prepared database, in its own process; resolves once it answers. */
+async function spawnServer(dataDir: string, databaseUrl: string | null): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist-server/main.js'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let err = '';
+  child.stderr.on('data', (b: Buffer) => (err += b.toString()));
+  const url = `http://127.0.0.1:${port}/`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${err}`);
+    const ok = await fetch(`${url}api/meta/app`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    // Polling for the server to listen, not a timed assertion.
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  };
+  return { url, child, stop };
 }
 
 async function insertRows(s: Started, rows: number): Promise<void> {
@@ -78,17 +110,17 @@ async function get(url: string, token: string, query: string): Promise<ListResul
   return body.data;
 }
 
-async function measure(s: Started, token: string, db: string, name: string, query: (i: number) => string): Promise<LatencyResult> {
+async function measure(url: string, serverPid: number, pgUrl: string | null, token: string, db: string, name: string, query: (i: number) => string): Promise<LatencyResult> {
   const times: number[] = [];
-  for (let i = 0; i < 20; i++) await get(s.url, token, query(i)); // warm caches and plans
-  const cpu0 = processCpuMs() + (await backendCpuMs(s));
+  for (let i = 0; i < 20; i++) await get(url, token, query(i)); // warm caches and plans
+  const cpu0 = cpuMs(serverPid) + (await backendCpuMs(pgUrl));
   for (let i = 20; i < REQUESTS + 20; i++) {
     const q = query(i);
     const t0 = performance.now();
-    await get(s.url, token, q);
+    await get(url, token, q);
     times.push(performance.now() - t0);
   }
-  const cpu = (processCpuMs() + (await backendCpuMs(s)) - cpu0) / REQUESTS;
+  const cpu = (cpuMs(serverPid) + (await backendCpuMs(pgUrl)) - cpu0) / REQUESTS;
   times.sort((a, b) => a - b);
   const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
   return { db, query: name, p50: percentile(times, 50), p99: percentile(times, 99), mean, cpu };
@@ -147,25 +179,35 @@ async function pgDatabase(): Promise<{ url: string; drop: () => Promise<void> }>
 }
 
 export async function benchApi(kind: 'pglite' | 'postgres', rows = ROWS): Promise<LatencyResult[]> {
+  if (!existsSync('dist-server/main.js')) throw new Error('run `npm run build` first (dist-server/main.js is missing)');
   const dataDir = mkdtempSync(join(tmpdir(), 'nccq-bench-'));
   const pgDb = kind === 'postgres' ? await pgDatabase() : null;
-  const config: ServerConfig = { ...loadConfig(), port: await freePort(), dataDir, databaseUrl: pgDb?.url ?? null };
-  const started = await startServer(config, { logger: false, plugins: SERVER_PLUGINS });
+  const databaseUrl = pgDb?.url ?? null;
+  let server: Awaited<ReturnType<typeof spawnServer>> | null = null;
   try {
-    const t1 = performance.now();
-    await insertRows(started, rows);
-    console.log(`[${kind}] inserted ${rows} rows + VACUUM ANALYZE in ${(performance.now() - t1).toFixed(0)} ms`);
-    const token = await loginToken(started.url);
+    // Migrated, seeded and loaded in this process, then served by the built server in its own.
+    const config: ServerConfig = { ...loadConfig(), port: await freePort(), dataDir, databaseUrl };
+    const loader = await startServer(config, { logger: false, listen: false, plugins: SERVER_PLUGINS });
+    try {
+      const t1 = performance.now();
+      await insertRows(loader, rows);
+      console.log(`[${kind}] inserted ${rows} rows + VACUUM ANALYZE in ${(performance.now() - t1).toFixed(0)} ms`);
+    } finally {
+      await loader.app.close();
+      await loader.db.close();
+    }
+    server = await spawnServer(dataDir, databaseUrl);
+    const { url, child } = server;
+    const token = await loginToken(url);
     const results: LatencyResult[] = [];
-    for (const [name, q] of await queries(started.url, token, rows)) {
-      const r = await measure(started, token, `${kind} ${rows / 1000}k`, name, q);
+    for (const [name, q] of await queries(url, token, rows)) {
+      const r = await measure(url, child.pid!, databaseUrl, token, `${kind} ${rows / 1000}k`, name, q);
       console.log(`  ${name}: p50 ${r.p50.toFixed(1)} p99 ${r.p99.toFixed(1)} ms, cpu ${r.cpu.toFixed(2)} ms/req`);
       results.push(r);
     }
     return results;
   } finally {
-    await started.app.close();
-    await started.db.close();
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
     await pgDb?.drop();
   }

@@ -1,11 +1,11 @@
 // Cold start with existing data: time from spawning the server to its first answered API request, for the
 // built server (`npm start`: node dist-server/main.js) and the transpiling launcher (`npm run serve`: tsx).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../tests/e2e/harness.ts';
-import { median } from './util.ts';
+import { cpuMs, median } from './util.ts';
 
 const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
 
@@ -15,16 +15,6 @@ export interface ColdStart {
   median: number;
   /** Median CPU ms the server process used until its first answer: what the start costs on a quiet host. */
   cpu: number;
-}
-
-/** CPU ms used so far by a process and its descendants (tsx runs the server in a child; Linux /proc, USER_HZ = 100). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  let ms = (Number(fields[11]) + Number(fields[12])) * 10;
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    for (const child of readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean)) ms += cpuMs(Number(child));
-  }
-  return ms;
 }
 
 interface Start {

@@ -1,4 +1,6 @@
 // Small helpers shared by the benchmark parts.
+import { readdirSync, readFileSync } from 'node:fs';
+
 export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
@@ -23,4 +25,14 @@ export async function loginSession(url: string, username = 'admin', password = '
   const body = (await res.json()) as { code: string; data: { token: string; userId: number } };
   if (body.code !== '200') throw new Error(`login failed: ${JSON.stringify(body)}`);
   return { token: body.data.token, userId: body.data.userId };
+}
+
+/** CPU ms used so far by a process and its descendants (tsx runs the server in a child; Linux /proc, USER_HZ = 100). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  let ms = (Number(fields[11]) + Number(fields[12])) * 10;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    for (const child of readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean)) ms += cpuMs(Number(child));
+  }
+  return ms;
 }
