@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordRow } from '../../src/shared/api.ts';
 import { displayText } from '../../src/shared/display/index.ts';
 import { dataSchema } from '../../src/shared/validation.ts';
-import { chineseErrors, validator } from '../../src/web/renderers/form/validation.ts';
+import { chineseErrors, loadValidator, validator } from '../../src/web/renderers/form/validation.ts';
 import { formatCaseEntity, formatCases, goodRecord } from '../shared/format-cases.ts';
 import { backends } from './helpers/db.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
@@ -49,6 +49,8 @@ describe.each(backends())('form, API and formatter agree on %s', (backend) => {
   let s: TestServer;
   let token: string;
   beforeAll(async () => {
+    // The form loads its validator after it has painted (deferredValidator.ts); these check the loaded one.
+    await loadValidator();
     root = await writeRoot();
     s = await startTestServer(backend, { root, plugins: [] });
     token = await s.token('admin');
