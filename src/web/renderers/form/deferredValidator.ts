@@ -1,10 +1,10 @@
-// The form's validator arrives after the form has painted: ajv and its compiler are about a third of the
-// form's code (~75 KB gzip) and compiling the form's schema at mount cost the first paint more. Until it
-// arrives the form shows no schema errors — none are shown before a field is touched anyway — and
-// RecordForm, which starts the load once the form is on screen, checks again when it is in and holds a
-// submit until then (the server checks a submit anyway should the chunk fail to load). A schema whose rendering itself
-// needs the validator (if / oneOf / anyOf / dependencies choose what is shown) waits for it instead
-// (needsValidatorToRender).
+// The form's validator arrives after the form has painted: ajv and its compiler (~40 KB gzip) are a
+// chunk of their own, and rjsf compiled the form's schema while mounting it. Until it arrives the form
+// shows no schema errors (none are shown before a field is touched anyway); RecordForm, which starts the
+// load once the form is on screen, checks again when it is in and holds a submit until then (the server
+// checks a submit anyway should the chunk fail to load). A schema whose rendering itself needs the
+// validator (if / oneOf / anyOf / dependencies choose what is shown) waits for it instead
+// (needsValidatorToRender; a field merely named like one of those keywords waits too, which is harmless).
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import type { FormData } from './validation.ts';
 
