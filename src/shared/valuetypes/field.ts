@@ -46,6 +46,9 @@ export function fieldText(entity: EntitySchema, row: RecordRow, field: string, l
   return vt.text(value, fieldContext(entity, row, field, vt, lookups));
 }
 
+/** Value types whose text reads something loaded: a dictionary's labels, a referenced record's, a region's name. */
+export const LOOKUP_TYPES: ReadonlySet<string> = new Set(['dict', 'reference', 'region']);
+
 /** What a set of fields needs loaded to be shown by name: dictionary types, reference targets, regions. */
 export function neededLookups(entity: EntitySchema, fields: readonly string[]): { dicts: string[]; refs: string[]; regions: boolean } {
   const dicts = new Set<string>();

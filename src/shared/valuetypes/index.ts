@@ -2,7 +2,7 @@
 export { VALUE_TYPE_NAMES, isValueTypeName, type ValueTypeName } from './names.ts';
 export { VALUE_TYPES } from './table.ts';
 export { derivedTypeName, valueType, valueTypeName } from './derive.ts';
-export { fieldContext, fieldText, neededLookups, rawFieldValue, type Lookups } from './field.ts';
+export { fieldContext, fieldText, LOOKUP_TYPES, neededLookups, rawFieldValue, type Lookups } from './field.ts';
 export type { FilterWidget, SqlKind, ValueContext, ValueType } from './types.ts';
 export { trimmedNumber } from './numbers.ts';
 export * from './region.ts';

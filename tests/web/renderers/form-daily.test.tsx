@@ -3,12 +3,13 @@
 // is kept when the field is left (2027/1/1, 20270101…), long values take a whole row of the grid, and
 // after a save the form's tab closes for the saved record's page.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormPage } from '../../../src/shared/schema/types.ts';
 import FormRenderer from '../../../src/web/renderers/form/FormRenderer.tsx';
 import { typedValue } from '../../../src/web/renderers/form/widgets/DateWidget.tsx';
 import { useTags } from '../../../src/web/stores/tags.ts';
+import { formInput, renderFormPage } from './formPage.tsx';
 import { button, entryOf, fakeHttp, franchise, operator, resetHttp, row, schemaOf, session } from './fixtures.ts';
 
 vi.mock('../../../src/web/request/http.ts', async () => (await import('./mocks.ts')).httpModule);
@@ -23,27 +24,8 @@ const page: FormPage = {
   uiSchema: { remark: { 'ui:widget': 'textarea' } },
 };
 
-function Where() {
-  const loc = useLocation();
-  return <div data-testid="where">{`${loc.pathname}${loc.search}`}</div>;
-}
-
-function renderForm() {
-  return render(
-    <MemoryRouter initialEntries={[entry.path]}>
-      <Routes>
-        <Route path={entry.path} element={<FormRenderer entry={entry} schema={page} entity={franchise} file={entry.schema ?? ''} />} />
-        <Route path={detailPath} element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
-function input(field: string): HTMLInputElement {
-  const el = document.getElementById(`root_${field}`);
-  if (!(el instanceof HTMLInputElement)) throw new Error(`no input for ${field}`);
-  return el;
-}
+const renderForm = () => renderFormPage(page);
+const input = formInput;
 
 function fill() {
   fireEvent.change(input('projectName'), { target: { value: '东村果园出租' } });

@@ -2,13 +2,12 @@
 // The form's validator (ajv) loads after the form has painted (deferredValidator.ts). Held back here until
 // the test lets it in: keys typed before it arrives are checked when it does, a save clicked before it
 // arrives waits for it and is checked, and a schema whose rendering needs the validator waits for it.
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormPage } from '../../../src/shared/schema/types.ts';
 import { needsValidatorToRender, validator, validatorReady } from '../../../src/web/renderers/form/deferredValidator.ts';
-import FormRenderer from '../../../src/web/renderers/form/FormRenderer.tsx';
-import { button, entryOf, fakeHttp, franchise, operator, resetHttp, row, schemaOf, session } from './fixtures.ts';
+import { formInput, renderFormPage } from './formPage.tsx';
+import { button, fakeHttp, operator, resetHttp, row, schemaOf, session } from './fixtures.ts';
 
 vi.mock('../../../src/web/request/http.ts', async () => (await import('./mocks.ts')).httpModule);
 vi.mock('../../../src/web/engine/session.ts', async () => (await import('./mocks.ts')).sessionModule);
@@ -22,24 +21,10 @@ vi.mock('../../../src/web/renderers/form/ajvValidator.ts', async (importOriginal
   return importOriginal();
 });
 
-const entry = entryOf('franchise_form');
 const page: FormPage = { ...schemaOf<FormPage>('franchise_form'), fields: ['projectName', 'transferorName', 'idCardNo', 'contactPhone'] };
 
-function renderForm() {
-  return render(
-    <MemoryRouter initialEntries={[entry.path]}>
-      <Routes>
-        <Route path={entry.path} element={<FormRenderer entry={entry} schema={page} entity={franchise} file={entry.schema ?? ''} />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
-function input(field: string): HTMLInputElement {
-  const el = document.getElementById(`root_${field}`);
-  if (!(el instanceof HTMLInputElement)) throw new Error(`no input for ${field}`);
-  return el;
-}
+const renderForm = () => renderFormPage(page);
+const input = formInput;
 
 const type = (field: string, value: string) => {
   fireEvent.focus(input(field));
@@ -63,8 +48,8 @@ describe('a form before its validator has arrived', () => {
     type('transferorName', '张三');
     type('contactPhone', '123');
     fireEvent.click(button('保存'));
-    // Nothing is said and nothing is sent while the validator is out.
-    await new Promise((r) => setTimeout(r, 0));
+    // Nothing is said and nothing is sent while the validator is out (a save waits for it, and it cannot
+    // arrive before the gate opens).
     expect(screen.queryByText('请输入正确的联系电话')).toBeNull();
     expect(fakeHttp.post).not.toHaveBeenCalled();
 

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isIdCard } from '../../../src/shared/formats/index.ts';
 import type { FormPage } from '../../../src/shared/schema/types.ts';
 import FormRenderer from '../../../src/web/renderers/form/FormRenderer.tsx';
 import { ApiError } from '../../../src/web/request/types.ts';
+import { formInput, renderFormPage } from './formPage.tsx';
 import { button, entryOf, fakeHttp, franchise, operator, resetHttp, row, schemaOf, session } from './fixtures.ts';
 import { queryClient } from '../../../src/web/query/client.ts';
 
@@ -18,27 +19,8 @@ const detailPath = entryOf('franchise_detail').path;
 const page: FormPage = { ...schemaOf<FormPage>('franchise_form'), fields: ['projectName', 'transferorName', 'idCardNo', 'contactPhone'] };
 const BAD_ID = '110101199003070000';
 
-function Where() {
-  const loc = useLocation();
-  return <div data-testid="where">{`${loc.pathname}${loc.search}`}</div>;
-}
-
-function renderForm(url = entry.path, schema: FormPage = page) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path={entry.path} element={<FormRenderer entry={entry} schema={schema} entity={franchise} file={entry.schema ?? ''} />} />
-        <Route path={detailPath} element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
-function input(field: string): HTMLInputElement {
-  const el = document.getElementById(`root_${field}`);
-  if (!(el instanceof HTMLInputElement)) throw new Error(`no input for ${field}`);
-  return el;
-}
+const renderForm = (url = entry.path, schema: FormPage = page) => renderFormPage(schema, url);
+const input = formInput;
 
 function type(field: string, value: string) {
   fireEvent.change(input(field), { target: { value } });

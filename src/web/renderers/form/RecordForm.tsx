@@ -121,8 +121,8 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
   const touched = useRef(new Set<string>());
   const attempted = useRef(false);
   const formRef = useRef<FormInstance>(null);
-  // A field is checked again when it is left (a required field passed over); that check moves no focus.
-  const checkingLeft = useRef(false);
+  // A check that moves no focus (a field left, a required one passed over; the validator arriving late).
+  const checkingQuietly = useRef(false);
   const intent = useRef<Intent>('save');
   const transformErrors = useMemo(
     () => chineseErrors(entity, (f) => attempted.current || touched.current.has(f)),
@@ -139,11 +139,11 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
 
   // Checks the form without moving the focus: a field left, or the validator arriving after keys were typed.
   const checkQuietly = () => {
-    checkingLeft.current = true;
+    checkingQuietly.current = true;
     try {
       formRef.current?.validateForm();
     } finally {
-      checkingLeft.current = false;
+      checkingQuietly.current = false;
     }
   };
   useEffect(() => {
@@ -249,7 +249,7 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
         showErrorList={false}
         noHtml5Validate
         focusOnFirstError={(error: RJSFValidationError) => {
-          if (!checkingLeft.current) formRef.current?.focusOnError(error);
+          if (!checkingQuietly.current) formRef.current?.focusOnError(error);
         }}
         disabled={locked}
         onChange={(e, id) => {

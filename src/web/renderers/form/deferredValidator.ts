@@ -6,26 +6,18 @@
 // validator (if / oneOf / anyOf / dependencies choose what is shown) waits for it instead
 // (needsValidatorToRender; a field merely named like one of those keywords waits too, which is harmless).
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { lateModule } from '../../engine/lateModule.ts';
 import type { FormData } from './validation.ts';
 
 type Validator = ValidatorType<FormData, RJSFSchema>;
 
-let real: Validator | null = null;
-let loading: Promise<Validator> | null = null;
+const ajv = lateModule<Validator>(() => import('./ajvValidator.ts').then((m) => m.validator));
 
 /** Starts loading the validator (once); settles with it. A failed load is tried again on the next call. */
-export function loadValidator(): Promise<Validator> {
-  return (loading ??= import('./ajvValidator.ts').then(
-    (m) => (real = m.validator),
-    (e: unknown) => {
-      loading = null;
-      throw e;
-    },
-  ));
-}
+export const loadValidator = ajv.load;
 
 export function validatorReady(): boolean {
-  return real !== null;
+  return ajv.current() !== null;
 }
 
 /** Keywords whose branch rjsf picks with the validator while rendering. */
@@ -44,19 +36,22 @@ export function needsValidatorToRender(schema: unknown): boolean {
 /** One object for the form's life (rjsf rebuilds its schema utilities when the validator changes). */
 export const validator: Validator = {
   validateFormData(formData, schema, customValidate, transformErrors, uiSchema) {
+    const real = ajv.current();
     if (real) return real.validateFormData(formData, schema, customValidate, transformErrors, uiSchema);
     return { errors: [], errorSchema: {} };
   },
   isValid(schema, formData, rootSchema) {
+    const real = ajv.current();
     if (real) return real.isValid(schema, formData, rootSchema);
     // Not reached: a form whose schema needs this waits for the validator before it renders.
     throw new Error('表单校验器尚未加载');
   },
   rawValidation(schema, formData) {
+    const real = ajv.current();
     if (real) return real.rawValidation(schema, formData);
     return { errors: [] };
   },
   reset() {
-    real?.reset?.();
+    ajv.current()?.reset?.();
   },
 };

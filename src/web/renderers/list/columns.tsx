@@ -5,7 +5,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import type { RecordRow } from '../../../shared/api.ts';
 import type { EntitySchema, ListPage, PageAction } from '../../../shared/schema/types.ts';
 import { findTransition } from '../../../shared/workflow.ts';
-import { fieldContext } from '../../../shared/valuetypes/index.ts';
+import { fieldContext, LOOKUP_TYPES } from '../../../shared/valuetypes/index.ts';
 import type { ValueType } from '../../../shared/valuetypes/types.ts';
 import { fieldTitle, fieldType, fieldValue } from '../shared/fields.ts';
 import { FieldValue } from '../shared/FieldValue.tsx';
@@ -35,9 +35,8 @@ export function columnContext(col: ColDef<RecordRow>): ColumnContext | undefined
 }
 
 /** Value types whose cell is its text alone: no label to look up, no tag, link or file. */
-const LOOKUP_TYPES = new Set(['dict', 'region', 'reference', 'status']);
 export function plainText(vt: ValueType): boolean {
-  return vt.detail === 'text' && !LOOKUP_TYPES.has(vt.name);
+  return vt.detail === 'text' && vt.name !== 'status' && !LOOKUP_TYPES.has(vt.name);
 }
 
 /** The class of cells whose value is shown whole (amounts, dates, states, numbers, codes). */

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { RecordRow } from '../../../shared/api.ts';
 import { FILE_URL_PREFIX } from '../../../shared/files.ts';
 import type { DisplayHint, EntitySchema } from '../../../shared/schema/types.ts';
-import { fieldContext, type Lookups } from '../../../shared/valuetypes/index.ts';
+import { fieldContext, LOOKUP_TYPES, type Lookups } from '../../../shared/valuetypes/index.ts';
 import { buildPagePath } from '../../engine/pagePath.ts';
 import { useAppMeta } from '../../engine/session.ts';
 import { useDictionary } from './dictionary.ts';
@@ -43,11 +43,6 @@ export function useFieldLookups(entity: EntitySchema, row: RecordRow, field: str
 
 const NO_LOOKUPS: Lookups = {};
 
-/** Whether a field's text reads anything loaded (a dictionary, a referenced record, a region's name). */
-function readsLookups(entity: EntitySchema, field: string, vtName: string): boolean {
-  return vtName === 'dict' || vtName === 'reference' || vtName === 'region' || field === 'variety' || Boolean(entity.properties[field]?.['x-dict']);
-}
-
 export function FieldValue(props: FieldValueProps) {
   const { entity, row, field, display } = props;
   const vt = fieldType(entity, field, display);
@@ -57,7 +52,8 @@ export function FieldValue(props: FieldValueProps) {
   }
   // Only fields that read a lookup subscribe to one: a list draws this for every row, and each subscription
   // (a query observer for the dictionary, the reference and region stores) cost a 100-row page ~14 ms.
-  return readsLookups(entity, field, vt.name) ? <LookedUpValue {...props} /> : <ShownValue {...props} lookups={NO_LOOKUPS} />;
+  // (A trading variety's name comes from the route table, read with the lookups.)
+  return LOOKUP_TYPES.has(vt.name) || field === 'variety' ? <LookedUpValue {...props} /> : <ShownValue {...props} lookups={NO_LOOKUPS} />;
 }
 
 function LookedUpValue(props: FieldValueProps) {
