@@ -2,7 +2,6 @@
 // server in its own process (`npm start`: node dist-server/main.js), as in production: the benchmark's HTTP
 // client and its garbage no longer share the server's event loop and heap. Figures go to the README by
 // hand; nothing here asserts a time.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +12,7 @@ import { vacuumAnalyze } from '../src/server/db/maintenance.ts';
 import { startServer, type Started } from '../src/server/start.ts';
 import { SERVER_PLUGINS } from '../src/app/server.ts';
 import { freePort } from '../tests/e2e/harness.ts';
-import { cpuMs, loginToken, percentile } from './util.ts';
+import { cpuMs, loginToken, percentile, spawnServer, type SpawnedServer } from './util.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -52,34 +51,6 @@ async function backendCpuMs(pgUrl: string | null): Promise<number> {
   } finally {
     await c.end();
   }
-}
-
-/** The built server on the prepared database, in its own process; resolves once it answers. */
-async function spawnServer(dataDir: string, databaseUrl: string | null): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['dist-server/main.js'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let err = '';
-  child.stderr.on('data', (b: Buffer) => (err += b.toString()));
-  const url = `http://127.0.0.1:${port}/`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${err}`);
-    const ok = await fetch(`${url}api/meta/app`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    // Polling for the server to listen, not a timed assertion.
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  };
-  return { url, child, stop };
 }
 
 async function insertRows(s: Started, rows: number): Promise<void> {
@@ -183,7 +154,7 @@ export async function benchApi(kind: 'pglite' | 'postgres', rows = ROWS): Promis
   const dataDir = mkdtempSync(join(tmpdir(), 'nccq-bench-'));
   const pgDb = kind === 'postgres' ? await pgDatabase() : null;
   const databaseUrl = pgDb?.url ?? null;
-  let server: Awaited<ReturnType<typeof spawnServer>> | null = null;
+  let server: SpawnedServer | null = null;
   try {
     // Migrated, seeded and loaded in this process, then served by the built server in its own.
     const config: ServerConfig = { ...loadConfig(), port: await freePort(), dataDir, databaseUrl };
@@ -196,7 +167,7 @@ export async function benchApi(kind: 'pglite' | 'postgres', rows = ROWS): Promis
       await loader.app.close();
       await loader.db.close();
     }
-    server = await spawnServer(dataDir, databaseUrl);
+    server = await spawnServer(['dist-server/main.js'], dataDir, databaseUrl, 20);
     const { url, child } = server;
     const token = await loginToken(url);
     const results: LatencyResult[] = [];

@@ -1,11 +1,9 @@
 // Cold start with existing data: time from spawning the server to its first answered API request, for the
 // built server (`npm start`: node dist-server/main.js) and the transpiling launcher (`npm run serve`: tsx).
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../tests/e2e/harness.ts';
-import { cpuMs, median } from './util.ts';
+import { cpuMs, median, spawnServer } from './util.ts';
 
 const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
 
@@ -24,30 +22,12 @@ interface Start {
 
 /** Starts the server on `dataDir`, resolves with ms until GET /api/meta/app answers 200, then stops it. */
 async function startOnce(args: string[], dataDir: string): Promise<Start> {
-  const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let err = '';
-  child.stderr.on('data', (b: Buffer) => (err += b.toString()));
+  const server = await spawnServer(args, dataDir);
   try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${err}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/api/meta/app`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return { ms: performance.now() - t0, cpu: child.pid ? cpuMs(child.pid) : NaN };
-      // Polling, not a timed assertion: the step bounds the measurement's resolution.
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    return { ms: performance.now() - t0, cpu: server.child.pid ? cpuMs(server.child.pid) : NaN };
   } finally {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
+    await server.stop();
   }
 }
 

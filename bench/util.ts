@@ -1,5 +1,7 @@
 // Small helpers shared by the benchmark parts.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { freePort } from '../tests/e2e/harness.ts';
 
 export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -35,4 +37,46 @@ export function cpuMs(pid: number): number {
     for (const child of readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean)) ms += cpuMs(Number(child));
   }
   return ms;
+}
+
+export interface SpawnedServer {
+  url: string;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts a server process (`node <args>`) on a free port over `dataDir` (and `databaseUrl`, else PGlite)
+ * and resolves once GET /api/meta/app answers 200. `step` is the polling interval, which bounds the
+ * resolution of a start-up time measured around it.
+ */
+export async function spawnServer(args: readonly string[], dataDir: string, databaseUrl: string | null = null, step = 10): Promise<SpawnedServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...args], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let err = '';
+  child.stderr.on('data', (b: Buffer) => (err += b.toString()));
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  };
+  const url = `http://127.0.0.1:${port}/`;
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${err}`);
+      const ok = await fetch(`${url}api/meta/app`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return { url, child, stop };
+      // Polling for the server to listen, not a timed assertion.
+      await new Promise((r) => setTimeout(r, step));
+    }
+  } catch (e) {
+    await stop();
+    throw e;
+  }
 }
