@@ -4,6 +4,12 @@ import react from '@vitejs/plugin-react';
 // Unit, API and component tests. Browser files opt into jsdom with `// @vitest-environment jsdom`.
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // Under Node, `antd` resolves to its CommonJS build (lib/), while the app's build takes the ES one (es/).
+    // Deep imports of antd's modules (the form's status context, its style hook) follow the same copy, so
+    // a context from a deep import is the one antd's components read, as in the browser.
+    alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }],
+  },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],

@@ -1,7 +1,7 @@
 // The JavaScript budget of the built app (runs after `npm run build`): each page's chunks from the vite
 // manifest, gzip -9, under its ceiling; the login page carries no grid, form or chart code, a list page
 // no form or chart code and, until its first rows are painted, no grid code either; a form page no grid
-// code and, until it has painted, no validator.
+// code and, until it has painted, no validator and no date picker.
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, pageFiles, pageSizes, readManifest } from '../../bench/size.ts';
@@ -39,5 +39,10 @@ describe('JavaScript size budget', () => {
     expect(files('form page')).not.toContain(chunk(HEAVY.grid));
     // The form's validator (ajv) loads after the form has painted, as a chunk of its own.
     expect(files('form page')).not.toContain(chunk('renderers/form/ajvValidator.ts'));
+    // So does antd's date picker (a stand-in draws date fields until then).
+    const pickerKey = 'renderers/form/widgets/DatePickerInput.tsx';
+    const picker = [chunk(pickerKey), ...(m[pickerKey]!.imports ?? []).map((k) => m[k]!.file).filter((f) => /date-picker/.test(f))];
+    expect(picker).toHaveLength(2);
+    for (const f of picker) expect(files('form page')).not.toContain(f);
   });
 });

@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormPage } from '../../../src/shared/schema/types.ts';
 import FormRenderer from '../../../src/web/renderers/form/FormRenderer.tsx';
-import { typedValue } from '../../../src/web/renderers/form/widgets/DateWidget.tsx';
+import { typedValue } from '../../../src/web/renderers/form/widgets/dateText.ts';
 import { useTags } from '../../../src/web/stores/tags.ts';
 import { formInput, renderFormPage } from './formPage.tsx';
 import { button, entryOf, fakeHttp, franchise, operator, resetHttp, row, schemaOf, session } from './fixtures.ts';

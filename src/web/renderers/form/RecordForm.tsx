@@ -14,6 +14,7 @@ import { ruleValidator } from './ruleValidation.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { formWidgets, type FormContext } from '../../engine/formWidgets.ts';
 import { createFormValues } from '../../engine/formValues.ts';
+import { loadLateWidgets } from '../../engine/lateWidget.tsx';
 import { notifyUnreadChange, records } from '../../engine/records.ts';
 import { ApiError } from '../../request/types.ts';
 import { nextPaint } from '../shared/nextPaint.ts';
@@ -22,6 +23,7 @@ import { useToast } from '../shared/useToast.ts';
 import { fieldOfId } from './fieldOfId.ts';
 import { ThemedForm } from './antdTheme.ts';
 import { FormGrid } from './FormGrid.tsx';
+import { useFormCssVarClass } from './FieldTemplate.tsx';
 import { DateTimeWidget, DateWidget } from './widgets/DateWidget.tsx';
 import { useOutside } from './useOutside.ts';
 import { readsOutside } from '../../../shared/rules/outside.ts';
@@ -78,6 +80,7 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
   const navigate = useNavigate();
   const toast = useToast();
   const [modal, modalHolder] = Modal.useModal();
+  const formCssVars = useFormCssVarClass();
   const schema = useMemo(() => formSchema(entity, page), [entity, page]);
   // The validator loads after the form paints, unless rendering the schema needs it (deferredValidator.ts).
   if (needsValidatorToRender(schema) && !validatorReady()) use(loadValidator());
@@ -146,6 +149,12 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
       checkingQuietly.current = false;
     }
   };
+  useEffect(() => {
+    // Widgets drawn by a stand-in until their code is in (the date picker): asked for once on screen.
+    void nextPaint()
+      .then(loadLateWidgets)
+      .catch((e: unknown) => console.warn('日期选择组件加载失败，日期仍可直接输入', e));
+  }, []);
   useEffect(() => {
     let mounted = true;
     // Once the form is on screen (its evaluation would otherwise land in the form's first render).
@@ -231,7 +240,7 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
       {/* While saving, a veil over the form takes the pointer and no key reaches a field: no typing, no
           second click. Not by re-rendering every field as disabled (that render held the server's answer
           back ~100 ms), nor by making the form inert (restyling its whole subtree cost ~15 ms of the save). */}
-      <div onKeyDown={holdEnter} onKeyDownCapture={saving !== null ? holdKeys : undefined} className="record-form" aria-busy={saving !== null}>
+      <div onKeyDown={holdEnter} onKeyDownCapture={saving !== null ? holdKeys : undefined} className={`record-form ${formCssVars}`} aria-busy={saving !== null}>
       {saving !== null ? <div className="record-form__veil" data-testid="saving-veil" /> : null}
       <Form
         schema={schema}

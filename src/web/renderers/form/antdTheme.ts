@@ -11,13 +11,13 @@ import RadioWidget from '@rjsf/antd/lib/widgets/RadioWidget/index.js';
 import SelectWidget from '@rjsf/antd/lib/widgets/SelectWidget/index.js';
 import TextareaWidget from '@rjsf/antd/lib/widgets/TextareaWidget/index.js';
 import { lazyFormWidget, type FormContext, type FormData } from '../../engine/formWidgets.ts';
-import { descriptionUnderControl, rootWithoutFormItem } from './FieldTemplate.tsx';
+import { FieldTemplate } from './FieldTemplate.tsx';
 import type { RJSFSchema } from '@rjsf/utils';
 
 const templates = generateTemplates<FormData, RJSFSchema, FormContext>();
 
 export const ThemedForm = withTheme<FormData, RJSFSchema, FormContext>({
-  templates: { ...templates, FieldTemplate: rootWithoutFormItem(descriptionUnderControl(templates.FieldTemplate!)) },
+  templates: { ...templates, FieldTemplate },
   widgets: {
     CheckboxesWidget,
     CheckboxWidget,
