@@ -1,5 +1,5 @@
 // Builds the HTTP server: parsers, the envelope, the guard, the API routes, and the built web app.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +17,7 @@ import { clientErrorMessage, MAX_URL_LENGTH, onClientError } from './http/failur
 import { checkRequestText } from './http/hygiene.ts';
 import { imageSources, registerSecurityHeaders } from './http/headers.ts';
 import { staticCacheHeaders } from './http/staticCache.ts';
+import { signedInHtml } from './http/pageHint.ts';
 import { ApiError } from './http/errors.ts';
 import { largestUpload } from './files/limits.ts';
 import { registerMultipart } from './http/multipart.ts';
@@ -133,12 +134,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   const dist = join(opts.config.root, 'dist');
   const hasWeb = existsSync(join(dist, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, setHeaders: staticCacheHeaders, preCompressed: true });
+  const indexHtml = hasWeb ? readFileSync(join(dist, 'index.html'), 'utf8') : '';
 
   app.setNotFoundHandler((req, reply) => {
     if (isApiPath(req.url) || req.method !== 'GET' || !hasWeb) {
       return reply.status(404).send(envelope(Code.NOT_FOUND, `接口不存在：${req.method} ${req.url.split('?')[0]}`));
     }
-    // Client-side routes: every other GET gets the single-page app.
+    // Client-side routes: every other GET gets the single-page app; a signed-in visit with the hint of
+    // the page at that path (http/pageHint.ts).
+    if (req.cookies[TOKEN_COOKIE]) {
+      const html = signedInHtml(ctx.registry, indexHtml, req.url.split('?')[0] ?? '/');
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    }
     return reply.sendFile('index.html');
   });
 

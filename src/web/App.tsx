@@ -4,6 +4,7 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FeedbackHost } from './app/FeedbackHost.tsx';
+import { preloadHintedPage } from './engine/pageHint.ts';
 import { preloadable } from './engine/preloadable.tsx';
 import { Guard } from './app/Guard.tsx';
 import LoginPage from './app/LoginPage.tsx';
@@ -38,6 +39,8 @@ const boot = guardDecision({ pathname: window.location.pathname, search: window.
 if (boot.kind === 'load') {
   void Shell.preload();
   useSession.getState().load().catch(() => undefined); // the guard's own call reports a failure
+  // The page's own chunks next, in a later task: the session's requests have gone out by then.
+  setTimeout(preloadHintedPage, 0);
 }
 
 /**

@@ -26,7 +26,7 @@ describe('static web app', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'nccq-static-'));
     await mkdir(join(dir, 'dist', 'assets'), { recursive: true });
-    await writeFile(join(dir, 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(join(dir, 'dist', 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
     await writeFile(join(dir, 'dist', 'assets', 'app.js'), 'console.log(1)');
     await writeFile(join(dir, 'dist', 'assets', 'app.js.gz'), gzipSync('console.log(1)'));
     const { registry } = await loadRegistry(PROJECT_ROOT, appCheckEnvironment());
@@ -60,6 +60,25 @@ describe('static web app', () => {
     const plain = await app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('names the kind and widgets of the page at a signed-in path in its HTML (the app starts their chunks early)', async () => {
+    const cookies = { 'Admin-Token': 'a-session' };
+    const form = await app.inject({ url: '/transaction_management/release/franchise_form', cookies });
+    expect(form.statusCode).toBe(200);
+    expect(form.headers['cache-control']).toBe('no-cache');
+    expect(form.body).toContain('<meta name="page-kind" content="form">');
+    const widgets = /<meta name="page-widgets" content="([^"]*)">/.exec(form.body)?.[1]?.split(' ');
+    expect(widgets).toEqual(expect.arrayContaining(['reference', 'region', 'upload']));
+    expect(form.body).toContain('<div id="root">');
+    const list = await app.inject({ url: '/transaction_management/release/franchise?x=1', cookies });
+    expect(list.body).toContain('<meta name="page-kind" content="list">');
+    expect(list.body).not.toContain('page-widgets');
+    // A visitor without a session gets the plain page; a path that is no page gets no hint.
+    expect((await app.inject({ url: '/transaction_management/release/franchise_form' })).body).not.toContain('page-kind');
+    const elsewhere = await app.inject({ url: '/no/such/page', cookies });
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.body).not.toContain('page-kind');
   });
 
   it('keeps /api paths in the envelope', async () => {

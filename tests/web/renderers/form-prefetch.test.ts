@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormPage, PageEntry } from '../../../src/shared/schema/types.ts';
 import { registerFormWidget, type FormWidget } from '../../../src/web/engine/formWidgets.ts';
-import { formWidgetNames } from '../../../src/web/renderers/form/fieldWidget.ts';
+import { formWidgetNames } from '../../../src/shared/valuetypes/formWidgets.ts';
 import { prefetchForm } from '../../../src/web/renderers/form/prefetch.ts';
 import { plot } from '../valuetypes/fixture.ts';
 

@@ -4,7 +4,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { EntitySchema, FormPage } from '../../../shared/schema/types.ts';
 import { dataSchema } from '../../../shared/validation.ts';
 import { valueType } from '../../../shared/valuetypes/derive.ts';
-import { declaredWidget, valueTypeWidget } from './fieldWidget.ts';
+import { declaredWidget, valueTypeWidget } from '../../../shared/valuetypes/formWidgets.ts';
 import { FULL_ROW, SECTIONS } from './FormGrid.tsx';
 import type { FormData } from './validation.ts';
 

@@ -1,7 +1,8 @@
-// Which widget a form field gets, apart from the rest of the uiSchema (formSchema.ts) so the shell can
-// start a form's widget chunks as soon as its page bundle is known (prefetch.ts) without loading rjsf.
-import type { EntitySchema, FormPage } from '../../../shared/schema/types.ts';
-import { valueType } from '../../../shared/valuetypes/derive.ts';
+// Which widget a form field gets, apart from the rest of the uiSchema (the web's formSchema.ts): the shell
+// starts a form's widget chunks as soon as its page bundle is known (renderers/form/prefetch.ts) without
+// loading rjsf, and the server names them in the page's first HTML (http/routePreloads.ts).
+import type { EntitySchema, FormPage } from '../schema/types.ts';
+import { valueType } from './derive.ts';
 
 /** The value type's widget (reference picker, region cascader, dictionary select, textarea); the upload
  *  widget only where the field declares where uploads go (x-upload). */
