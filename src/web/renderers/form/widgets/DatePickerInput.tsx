@@ -8,18 +8,13 @@ import dayjs, { type Dayjs } from 'dayjs';
 import '../../shared/dayjsLocale.ts';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import type { FormWidgetProps } from '../../../engine/formWidgets.ts';
-import { datePlaceholder, typedValue } from './dateText.ts';
+import { commitTyped, datePlaceholder } from './dateText.ts';
 
 const STYLE = { width: '100%' };
 
 function DateInput({ id, value, disabled, readonly, placeholder, onChange, onBlur, onFocus, showTime }: FormWidgetProps & { showTime: boolean }) {
   const stored = (d: Dayjs | null) => (d ? (showTime ? d.toISOString() : d.format('YYYY-MM-DD')) : undefined);
-  // What the user typed, committed when it reads as a date; otherwise the field keeps its value.
-  const commit = (text: string): unknown => {
-    const next = text.trim() === '' ? undefined : typedValue(text, showTime);
-    if (next !== undefined && next !== value) onChange(next);
-    return next ?? value;
-  };
+  const commit = (text: string): unknown => commitTyped(text, value, showTime, onChange);
   const inputText = (e: { target: EventTarget }) => (e.target instanceof HTMLInputElement ? e.target.value : '');
   return (
     <DatePicker

@@ -6,7 +6,7 @@ import { ariaDescribedByIds } from '@rjsf/utils';
 import { Input } from 'antd';
 import { useState } from 'react';
 import type { FormWidgetProps } from '../../../engine/formWidgets.ts';
-import { datePlaceholder, shownDate, typedValue } from './dateText.ts';
+import { commitTyped, datePlaceholder, shownDate } from './dateText.ts';
 
 // The picker's suffix mark is drawn in the faint text colour.
 const MARK = <CalendarOutlined style={{ color: 'var(--ant-color-text-quaternary, rgba(0, 0, 0, 0.25))' }} />;
@@ -15,10 +15,8 @@ function DateStandIn({ id, value, disabled, readonly, placeholder, onChange, onB
   // What is being typed; null shows the stored value.
   const [text, setText] = useState<string | null>(null);
   const commit = (typed: string): unknown => {
-    const next = typed.trim() === '' ? undefined : typedValue(typed, showTime);
-    if (next !== undefined && next !== value) onChange(next);
     setText(null);
-    return next ?? value;
+    return commitTyped(typed, value, showTime, onChange);
   };
   return (
     <Input

@@ -21,4 +21,14 @@ export function shownDate(value: unknown, showTime: boolean): string {
   return showTime ? (parseTime(value) ?? value) : value;
 }
 
+/**
+ * Takes typed text into the field (on leaving it, or Enter): the stored value when the text reads as a
+ * date (onChange when it differs), else the field keeps what it had. Returns the field's value after.
+ */
+export function commitTyped(text: string, value: unknown, showTime: boolean, onChange: (v: string) => void): unknown {
+  const next = text.trim() === '' ? undefined : typedValue(text, showTime);
+  if (next !== undefined && next !== value) onChange(next);
+  return next ?? value;
+}
+
 export const datePlaceholder = (showTime: boolean): string => (showTime ? '如 2027-01-01 09:00' : '如 2027-01-01');
