@@ -29,6 +29,12 @@ const STATUS: Record<'none' | 'error' | 'plain' | 'plainError', InputStatus> = {
   plainError: { status: 'error', errors: [], warnings: [], hasFeedback: false, isFormItemInput: true },
 };
 
+// A message takes the item's bottom margin (at least its height, as Form.Item sizes it), so the fields
+// below move only by what it needs beyond that; Form.Item measures the margin in a layout effect, the
+// token it comes from is at hand here.
+const ADDITIONAL = { minHeight: 'var(--ant-form-item-margin-bottom)' };
+const MARGIN_OFFSET = { marginBottom: 'calc(-1 * var(--ant-form-item-margin-bottom))' };
+
 const cls = (...names: (string | false | undefined)[]): string => names.filter(Boolean).join(' ');
 
 export function FieldTemplate(props: Props) {
@@ -75,12 +81,13 @@ export function FieldTemplate(props: Props) {
               </div>
             </div>
             {shownHelp !== null ? (
-              <div className="ant-form-item-additional">
+              <div className="ant-form-item-additional" style={ADDITIONAL}>
                 <div className="ant-form-item-explain ant-form-item-explain-connected">{shownHelp}</div>
               </div>
             ) : null}
           </div>
         </div>
+        {shownHelp !== null ? <div className="ant-form-item-margin-offset" style={MARGIN_OFFSET} /> : null}
       </div>
     </WrapIfAdditionalTemplate>
   );
