@@ -5,6 +5,7 @@ import type { PageEntry } from '../../shared/schema/types.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { PageLoading } from './PageLoading.tsx';
+import { useLoaded } from './preloadable.tsx';
 import { getCustom, getRenderer, type RegisteredRenderer } from './registry.ts';
 import './prefetches.ts';
 import { SchemaIssuesPanel } from './SchemaIssuesPanel.tsx';
@@ -61,6 +62,8 @@ function BundlePage({ entry, registered }: RendererProps & { registered: Registe
   const meta = useAppMeta();
   // The boot may have started this query already (warmPage); the renderer's chunk starts with it.
   const bundle = useApiQuery(pageBundleKey(entry), () => loadPageBundle(entry, meta?.pages ?? null), { staleTime: PAGE_BUNDLE_FRESH_MS });
+  // Waited for here, not by the Suspense below (useLoaded says why).
+  const ready = useLoaded(registered);
 
   if (bundle.error) {
     return (
@@ -72,7 +75,7 @@ function BundlePage({ entry, registered }: RendererProps & { registered: Registe
       />
     );
   }
-  if (!bundle.data) return <PageLoading />;
+  if (!bundle.data || !ready) return <PageLoading />;
   const checked = bundle.data;
   if (!checked.ok) return <SchemaIssuesPanel issues={checked.issues} />;
   const Renderer = registered.component;

@@ -26,7 +26,7 @@ export async function loadPageBundle(entry: PageEntry, pages: readonly PageEntry
   const registered = getRenderer(entry.kind);
   // The bundle the session's answer brought, else asked now, while the renderer's chunk downloads.
   const asked = known ? Promise.resolve(known) : records.page(entry.id);
-  registered?.preload();
+  void registered?.preload();
   // Development runs the full check (ajv and the meta-schemas, its own chunk) so an edited file's issues
   // show in place; a production build has no such chunk: the server refused to start on any issue.
   const [data, check] = await Promise.all([asked, import.meta.env.DEV ? import('../../shared/check/bundle.ts') : Promise.resolve(null)]);

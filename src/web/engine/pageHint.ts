@@ -7,7 +7,7 @@ import { getRenderer } from './registry.ts';
 export function preloadHintedPage(doc: Document = document): void {
   const kind = doc.querySelector<HTMLMetaElement>('meta[name="page-kind"]')?.content;
   if (!kind) return;
-  getRenderer(kind)?.preload();
+  void getRenderer(kind)?.preload();
   const widgets = doc.querySelector<HTMLMetaElement>('meta[name="page-widgets"]')?.content;
   if (widgets) preloadFormWidgets(widgets.split(' '));
 }

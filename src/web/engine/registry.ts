@@ -8,8 +8,11 @@ import type { LazyRenderer, RendererLoader, RendererPrefetch, SchemaKind, Schema
 
 export interface RegisteredRenderer {
   component: ComponentType<SchemaRendererProps>;
-  /** Starts downloading the chunk; PageHost calls it while the page schema is still being fetched. */
-  preload: () => void;
+  /** Starts downloading the chunk (once); settles when it has arrived or failed (the failure then shows
+   *  where the component renders). */
+  preload: () => Promise<void>;
+  /** Whether the chunk is in: the component renders without suspending. */
+  loaded: () => boolean;
   /** Starts the page's first data request once its checked bundle is known (PageHost). */
   prefetch: (entry: PageEntry, value: Omit<SchemaRendererProps, 'entry' | 'file'>) => void;
 }
@@ -34,7 +37,8 @@ export function registerRenderer<K extends SchemaKind>(kind: K, load: RendererLo
   const loaded = preloadable(load as unknown as () => Promise<{ default: ComponentType<SchemaRendererProps> }>);
   renderers.set(kind, {
     component: loaded.component,
-    preload: () => void loaded.preload(),
+    preload: loaded.preload,
+    loaded: loaded.loaded,
     prefetch: (entry, value) => prefetches.get(kind)?.(entry, value.schema, value.entity),
   });
 }

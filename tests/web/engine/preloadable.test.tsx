@@ -4,7 +4,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { preloadable } from '../../../src/web/engine/preloadable.tsx';
+import { preloadable, useLoaded, type Preloadable } from '../../../src/web/engine/preloadable.tsx';
 
 function Page({ name }: { name: string }) {
   return <p>页面 {name}</p>;
@@ -57,5 +57,37 @@ describe('preloadable', () => {
     expect(fallbacks.length).toBeGreaterThan(0);
     expect(await screen.findByText('页面 甲')).toBeTruthy();
     expect(l.calls()).toBe(1);
+  });
+
+  it('lets a caller wait for the chunk with its own loading state, so no Suspense fallback is ever shown', async () => {
+    let arrive: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (arrive = resolve));
+    const p = preloadable(async () => {
+      await gate;
+      return { default: Page };
+    });
+    function Waiting({ chunk }: { chunk: Preloadable<{ name: string }> }) {
+      const C = chunk.component;
+      return useLoaded(chunk) ? <C name="乙" /> : <p>准备中</p>;
+    }
+    const fallbacks: string[] = [];
+    function Fallback() {
+      fallbacks.push('shown');
+      return <p>加载中</p>;
+    }
+    render(
+      <Suspense fallback={<Fallback />}>
+        <Waiting chunk={p} />
+      </Suspense>,
+    );
+    expect(screen.getByText('准备中')).toBeTruthy();
+    expect(p.loaded()).toBe(false);
+    await act(async () => {
+      arrive();
+      await p.preload();
+    });
+    expect(screen.getByText('页面 乙')).toBeTruthy();
+    expect(p.loaded()).toBe(true);
+    expect(fallbacks).toEqual([]);
   });
 });
