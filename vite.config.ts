@@ -16,6 +16,18 @@ const lazyMarkdown: Plugin = {
   },
 };
 
+// rjsf's reference resolver (fast-uri, 7 KB gzip) replaced by the browser's URL parser
+// (src/web/renderers/form/uriResolver.ts).
+const URI_RESOLVER = fileURLToPath(new URL('./src/web/renderers/form/uriResolver.ts', import.meta.url));
+const uriResolver: Plugin = {
+  name: 'rjsf-uri-resolver',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'fast-uri' && importer && /[\\/]@rjsf[\\/]utils[\\/]/.test(importer)) return URI_RESOLVER;
+    return null;
+  },
+};
+
 // What a signed-in page loads at start in a few chunks instead of ~110 (bench/size.ts counts the same sets).
 const web = (f: string): URL => new URL(`./src/web/${f}`, import.meta.url);
 const startup = startupChunks([
@@ -34,7 +46,7 @@ const startup = startupChunks([
 // The web app lives in src/web; the server (src/server) serves dist/ and the API on one origin.
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), lazyMarkdown, directImports(), startup.plugin, precompress()],
+  plugins: [react(), lazyMarkdown, uriResolver, directImports(), startup.plugin, precompress()],
   build: {
     outDir: '../../dist',
     emptyOutDir: true,
