@@ -1,5 +1,5 @@
 // Builds the HTTP server: parsers, the envelope, the guard, the API routes, and the built web app.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -134,14 +134,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   const dist = join(opts.config.root, 'dist');
   const hasWeb = existsSync(join(dist, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, setHeaders: staticCacheHeaders, preCompressed: true });
-  // Read again when a build replaces it, as the static files are (a running server serves a new build).
-  const indexFile = join(dist, 'index.html');
-  let index = { mtimeMs: -1, html: '' };
-  const indexHtml = (): string => {
-    const mtimeMs = statSync(indexFile).mtimeMs;
-    if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
-    return index.html;
-  };
+  const indexHtml = hasWeb ? readFileSync(join(dist, 'index.html'), 'utf8') : '';
 
   app.setNotFoundHandler((req, reply) => {
     if (isApiPath(req.url) || req.method !== 'GET' || !hasWeb) {
@@ -150,7 +143,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     // Client-side routes: every other GET gets the single-page app; a signed-in visit with the hint of
     // the page at that path (http/pageHint.ts).
     if (req.cookies[TOKEN_COOKIE]) {
-      const html = signedInHtml(ctx.registry, indexHtml(), req.url.split('?')[0] ?? '/');
+      const html = signedInHtml(ctx.registry, indexHtml, req.url.split('?')[0] ?? '/');
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply.sendFile('index.html');

@@ -29,19 +29,18 @@ export function withPageHint(html: string, hint: PageHint): string {
   return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
 }
 
-const cache = new WeakMap<Registry, Map<string, { index: string; html: string }>>();
+const cache = new WeakMap<Registry, Map<string, string>>();
 
 /** The app's HTML for a signed-in visit to `path`: with the page's hint when the path is a page. */
 export function signedInHtml(reg: Registry, indexHtml: string, path: string): string {
   let byPath = cache.get(reg);
-  if (!byPath) cache.set(reg, (byPath = new Map<string, { index: string; html: string }>()));
+  if (!byPath) cache.set(reg, (byPath = new Map<string, string>()));
   const known = byPath.get(path);
-  // Kept while the build's index.html is the same (a new build names new chunks).
-  if (known?.index === indexHtml) return known.html;
+  if (known !== undefined) return known;
   const hint = pageHint(reg, path);
   if (!hint) return indexHtml;
   // Only page paths are kept (bounded by the route table).
   const html = withPageHint(indexHtml, hint);
-  byPath.set(path, { index: indexHtml, html });
+  byPath.set(path, html);
   return html;
 }
