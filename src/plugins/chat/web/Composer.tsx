@@ -12,7 +12,8 @@ export function Composer({ onSend, disabled, placeholder }: { onSend: (text: str
     setBusy(true);
     try {
       await onSend(t);
-      setText('');
+      // Only what was sent is cleared: text typed while it was on its way stays.
+      setText((now) => (now.trim() === t ? '' : now));
     } catch {
       // The request layer has shown the server's message; the text stays for another try.
     } finally {
