@@ -5,28 +5,21 @@ import { directImports } from './scripts/vite/directImports.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { startupChunks } from './scripts/vite/startupChunks.ts';
 
-// rjsf's markdown renderer, loaded when a form first uses it (src/web/renderers/form/LazyMarkdown.tsx).
-const LAZY_MARKDOWN = fileURLToPath(new URL('./src/web/renderers/form/LazyMarkdown.tsx', import.meta.url));
-const lazyMarkdown: Plugin = {
-  name: 'rjsf-lazy-markdown',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (source === 'markdown-to-jsx/react' && importer && /[\\/]@rjsf[\\/]core[\\/]/.test(importer)) return LAZY_MARKDOWN;
-    return null;
-  },
-};
+/** Points one rjsf package's import of `source` at a module of ours (`target`, under src/web/renderers/form). */
+function rjsfImport(pkg: 'core' | 'utils', source: string, target: string): Plugin {
+  const to = fileURLToPath(new URL(`./src/web/renderers/form/${target}`, import.meta.url));
+  const from = new RegExp(`[\\\\/]@rjsf[\\\\/]${pkg}[\\\\/]`);
+  return {
+    name: `rjsf-${pkg}-${source}`,
+    enforce: 'pre',
+    resolveId: (id, importer) => (id === source && importer && from.test(importer) ? to : null),
+  };
+}
 
-// rjsf's reference resolver (fast-uri, 7 KB gzip) replaced by the browser's URL parser
-// (src/web/renderers/form/uriResolver.ts).
-const URI_RESOLVER = fileURLToPath(new URL('./src/web/renderers/form/uriResolver.ts', import.meta.url));
-const uriResolver: Plugin = {
-  name: 'rjsf-uri-resolver',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (source === 'fast-uri' && importer && /[\\/]@rjsf[\\/]utils[\\/]/.test(importer)) return URI_RESOLVER;
-    return null;
-  },
-};
+// rjsf's markdown renderer, loaded when a form first uses it (LazyMarkdown.tsx); its reference resolver
+// (fast-uri, 7 KB gzip) replaced by the browser's URL parser (uriResolver.ts).
+const lazyMarkdown = rjsfImport('core', 'markdown-to-jsx/react', 'LazyMarkdown.tsx');
+const uriResolver = rjsfImport('utils', 'fast-uri', 'uriResolver.ts');
 
 // What a signed-in page loads at start in a few chunks instead of ~110 (bench/size.ts counts the same sets).
 const web = (f: string): URL => new URL(`./src/web/${f}`, import.meta.url);

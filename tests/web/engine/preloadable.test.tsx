@@ -2,7 +2,7 @@
 // A component whose chunk has arrived renders at once, never through its Suspense fallback (React holds
 // a revealed boundary back for up to 300 ms after a fallback was shown).
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { preloadable, useLoaded, type Preloadable } from '../../../src/web/engine/preloadable.tsx';
 
@@ -19,19 +19,18 @@ function loader() {
   return { load, calls: () => calls };
 }
 
-function mount(C: ComponentType<{ name: string }>) {
+/** Renders `page` under a Suspense boundary; the list records each time its fallback was shown. */
+function mountPage(page: ReactNode) {
   const fallbacks: string[] = [];
   function Fallback() {
     fallbacks.push('shown');
     return <p>加载中</p>;
   }
-  render(
-    <Suspense fallback={<Fallback />}>
-      <C name="甲" />
-    </Suspense>,
-  );
+  render(<Suspense fallback={<Fallback />}>{page}</Suspense>);
   return fallbacks;
 }
+
+const mount = (C: ComponentType<{ name: string }>) => mountPage(<C name="甲" />);
 
 afterEach(cleanup);
 
@@ -70,16 +69,7 @@ describe('preloadable', () => {
       const C = chunk.component;
       return useLoaded(chunk) ? <C name="乙" /> : <p>准备中</p>;
     }
-    const fallbacks: string[] = [];
-    function Fallback() {
-      fallbacks.push('shown');
-      return <p>加载中</p>;
-    }
-    render(
-      <Suspense fallback={<Fallback />}>
-        <Waiting chunk={p} />
-      </Suspense>,
-    );
+    const fallbacks = mountPage(<Waiting chunk={p} />);
     expect(screen.getByText('准备中')).toBeTruthy();
     expect(p.loaded()).toBe(false);
     await act(async () => {
