@@ -2,7 +2,7 @@
 // totals are exact when cheap or asked for and capped otherwise, trigram indexes exist for `like`
 // filters, and PGlite's maintenance pass vacuums what changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListResult } from '../../src/shared/api.ts';
+import type { ListResult, RecordRow } from '../../src/shared/api.ts';
 import { maintain, tablesDue } from '../../src/server/db/maintenance.ts';
 import { COUNT_CAP } from '../../src/server/records/list.ts';
 import { backends } from './helpers/db.ts';
@@ -127,6 +127,29 @@ describe.each(backends())('list paging on %s', (backend) => {
     expect(idx.some((i) => i.indexname === 'rs_franchise_status_updatedat')).toBe(true);
     const stats = await s.db.query<{ stxname: string }>(`SELECT stxname FROM pg_statistic_ext WHERE stxnamespace = current_schema()::regnamespace`);
     expect(stats.map((x) => x.stxname)).toContain('st_franchise_transfermethod');
+  });
+
+  it('lists each record exactly as it reads alone (rows arrive as one JSON text each)', async () => {
+    const page = await list({ sort: '-listingPrice', size: '12' });
+    expect(page.list).toHaveLength(12);
+    for (const row of page.list) {
+      const one = await s.get<RecordRow>(`${LIST}/${row.id}`, admin);
+      expect(row).toEqual(one.data);
+    }
+    // Timestamps as the API gives them everywhere: ISO 8601 in UTC with milliseconds.
+    expect(page.list[0]!.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
+  // One connection on PGlite, so its prepared statements are visible here; a pool's are per connection.
+  it.runIf(backend === 'pglite')('serves a repeated list page and the session check from cached generic plans', async () => {
+    for (let i = 0; i < 8; i++) await list({ sort: '-createdAt', size: '7' });
+    const stmts = await s.db.query<{ statement: string; generic_plans: number }>(
+      `SELECT statement, generic_plans::int FROM pg_prepared_statements WHERE name LIKE 'nccq\\_%'`,
+    );
+    const page = stmts.find((x) => x.statement.includes('FROM records') && x.statement.includes('LIMIT 8'));
+    expect(page?.generic_plans).toBeGreaterThan(0);
+    const session = stmts.find((x) => x.statement.includes('token_hash'));
+    expect(session?.generic_plans).toBeGreaterThan(0);
   });
 
   // PostgreSQL has autovacuum (and other connections' statistics arrive late), so the pass runs on PGlite only.

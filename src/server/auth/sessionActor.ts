@@ -35,7 +35,8 @@ function strings(v: unknown): string[] {
 
 /** The live session of `token` with everything the guard checks, or null when there is none. */
 export async function findSessionActor(db: Db, token: string): Promise<SessionActorRow | null> {
-  const row = (await db.query<Raw>(SQL, [hashToken(token)]))[0];
+  // Prepared: every request runs it, and its plan (unique-key lookups) never depends on the token.
+  const row = (await db.query<Raw>(SQL, [hashToken(token)], { prepare: true }))[0];
   if (!row) return null;
   const { session_id, session_role, held, global_menus, ...user } = row;
   return { sessionId: Number(session_id), role: session_role, user, held: strings(held), globalMenus: strings(global_menus) };

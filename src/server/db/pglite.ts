@@ -3,14 +3,18 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Mutex } from './mutex.ts';
+import { PgliteStatements } from './pgliteStatements.ts';
 import { cacheFileSizes } from './pgliteSizes.ts';
 import { assertOutsideTx, runInTx } from './txScope.ts';
-import type { Db, Listenable, SqlParam, Unlisten } from './types.ts';
+import type { Db, Listenable, QueryOptions, SqlParam, Unlisten } from './types.ts';
 
 class TxDb implements Db {
-  constructor(private readonly pg: PGlite) {}
-  async query<T>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
-    return (await this.pg.query<T>(sql, [...params])).rows;
+  private readonly statements: PgliteStatements;
+  constructor(private readonly pg: PGlite) {
+    this.statements = new PgliteStatements(pg);
+  }
+  query<T>(sql: string, params: readonly SqlParam[] = [], opts: QueryOptions = {}): Promise<T[]> {
+    return this.statements.query<T>(sql, params, opts.prepare === true);
   }
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     return fn(this);
@@ -31,9 +35,9 @@ export class PgliteDb implements Db, Listenable {
     this.inner = new TxDb(pg);
   }
 
-  query<T>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
+  query<T>(sql: string, params: readonly SqlParam[] = [], opts?: QueryOptions): Promise<T[]> {
     assertOutsideTx(this);
-    return this.lock.run(() => this.inner.query<T>(sql, params));
+    return this.lock.run(() => this.inner.query<T>(sql, params, opts));
   }
 
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {

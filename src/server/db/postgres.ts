@@ -1,7 +1,8 @@
 // PostgreSQL adapter over a pg Pool; a transaction pins one pooled client from BEGIN to COMMIT.
 import type pg from 'pg';
 import { assertOutsideTx, runInTx } from './txScope.ts';
-import type { Db, Listenable, SqlParam, Unlisten } from './types.ts';
+import { createHash } from 'node:crypto';
+import type { Db, Listenable, QueryOptions, SqlParam, Unlisten } from './types.ts';
 
 let pgLib: typeof pg | undefined;
 
@@ -17,10 +18,15 @@ async function loadPg(): Promise<typeof pg> {
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
+/** A prepared statement's name: the driver prepares it once per pooled connection. */
+function statementName(sql: string): string {
+  return `nccq_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+}
+
 class ClientDb implements Db {
   constructor(private readonly client: Queryable) {}
-  async query<T>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
-    const res = await this.client.query(sql, [...params]);
+  async query<T>(sql: string, params: readonly SqlParam[] = [], opts: QueryOptions = {}): Promise<T[]> {
+    const res = opts.prepare ? await this.client.query({ name: statementName(sql), text: sql, values: [...params] }) : await this.client.query(sql, [...params]);
     return res.rows as T[];
   }
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
@@ -41,9 +47,9 @@ export class PostgresDb implements Db, Listenable {
     this.direct = new ClientDb(pool);
   }
 
-  query<T>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
+  query<T>(sql: string, params: readonly SqlParam[] = [], opts?: QueryOptions): Promise<T[]> {
     assertOutsideTx(this);
-    return this.direct.query<T>(sql, params);
+    return this.direct.query<T>(sql, params, opts);
   }
 
   async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {

@@ -1,8 +1,17 @@
 // The one database contract: raw parameterized SQL ($1, $2 ...) that runs on PostgreSQL 15 and PGlite (PG 18).
 export type SqlParam = string | number | boolean | null;
 
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared on the connection (by its text), so PostgreSQL's plan cache can reuse a
+   * generic plan instead of planning each time. For hot statements of a bounded set of texts: values go
+   * in parameters, and what decides the plan (entity, limit) in the text.
+   */
+  prepare?: boolean;
+}
+
 export interface Db {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: readonly SqlParam[], opts?: QueryOptions): Promise<T[]>;
   /** Runs fn inside BEGIN..COMMIT (ROLLBACK on throw). Inside a transaction it simply reuses it. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /** Several statements without parameters (migrations). */
