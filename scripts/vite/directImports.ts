@@ -22,6 +22,15 @@ const BARRELS: Barrel[] = [
   { from: '@ant-design/icons', index: '@ant-design/icons/es/icons/index.js', target: (rel) => `@ant-design/icons/es/icons/${rel.replace(/^\.\//, '')}` },
 ];
 
+/**
+ * Named imports from an index whose top level also assigns properties (`RefForm.Field = Field`): those
+ * assignments keep every module it imports, so antd's form context, which takes only FormProvider from
+ * rc-form's index, brought rc-form's form store, fields and async-validator into the shell (~20 KB gzip).
+ */
+const NAMED: Record<string, Record<string, string>> = {
+  '@rc-component/form': { FormProvider: '@rc-component/form/es/FormContext' },
+};
+
 const REEXPORT = /export \{ default as (\w+) \} from ["'](\.\/[\w/-]+)["'];/g;
 
 // The packages this project installed, resolved from here.
@@ -36,17 +45,22 @@ function exportsOf(b: Barrel): Map<string, string> {
   return map;
 }
 
+/** `import { ... } from '<from>'`, the braces' contents captured. */
+function importDecl(from: string): RegExp {
+  return new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"]${from.replace('/', '\\/')}['"];?`, 'g');
+}
+
 export function directImports(): Plugin {
   const maps = BARRELS.map((b) => ({ from: b.from, names: exportsOf(b) }));
   return {
     name: 'direct-imports',
     apply: 'build',
     transform(code) {
-      if (!maps.some((m) => code.includes(`'${m.from}'`) || code.includes(`"${m.from}"`))) return null;
+      const specifiers = [...maps.map((m) => m.from), ...Object.keys(NAMED)];
+      if (!specifiers.some((f) => code.includes(`'${f}'`) || code.includes(`"${f}"`))) return null;
       let out = code;
       for (const { from, names } of maps) {
-        const decl = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"]${from.replace('/', '\\/')}['"];?`, 'g');
-        out = out.replace(decl, (whole, list: string) => {
+        out = out.replace(importDecl(from), (whole, list: string) => {
           const specs = list.split(',').map((s) => s.trim()).filter(Boolean);
           const parts: string[] = [];
           for (const s of specs) {
@@ -56,6 +70,15 @@ export function directImports(): Plugin {
             parts.push(`import ${local} from '${target}';`);
           }
           return parts.join(' ');
+        });
+      }
+      for (const [from, names] of Object.entries(NAMED)) {
+        out = out.replace(importDecl(from), (whole, list: string) => {
+          const specs = list.split(',').map((s) => s.trim()).filter(Boolean);
+          const targets = specs.map((s) => names[s.split(/\s+as\s+/)[0]!.trim()]);
+          // Only when every name has a module of its own; one module for all of them here.
+          if (targets.some((t) => t === undefined) || new Set(targets).size !== 1) return whole;
+          return `import { ${specs.join(', ')} } from '${targets[0]!}';`;
         });
       }
       return out === code ? null : { code: out, map: null };

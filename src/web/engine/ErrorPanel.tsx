@@ -1,8 +1,9 @@
 // What the engine shows instead of a blank page: the problem in words staff can act on; for admins,
 // behind 详细信息, where in the JSON files to fix it (file and pointer mean nothing to staff).
-import { Button, Result, Typography } from 'antd';
+import { Button } from 'antd';
 import { isAdmin } from '../../shared/permission.ts';
 import { usePrincipal } from './session.ts';
+import { StatusPanel } from './StatusPanel.tsx';
 
 export interface ErrorPanelProps {
   title?: string;
@@ -18,26 +19,21 @@ export function ErrorPanel({ title = '页面无法显示', message, file, path, 
   const principal = usePrincipal();
   const admin = principal !== null && isAdmin(principal);
   return (
-    <Result
-      status="error"
-      title={title}
-      subTitle={message}
-      extra={onRetry ? <Button onClick={onRetry}>重试</Button> : undefined}
-    >
-      {file && !admin ? <Typography.Paragraph type="secondary">请联系系统管理员处理。</Typography.Paragraph> : null}
+    <StatusPanel status="error" title={title} subTitle={message} extra={onRetry ? <Button onClick={onRetry}>重试</Button> : undefined}>
+      {file && !admin ? <p>请联系系统管理员处理。</p> : null}
       {file && admin ? (
         <details className="error-details">
           <summary>详细信息</summary>
-          <Typography.Paragraph data-testid="error-location" style={{ marginTop: 8, marginBottom: 0 }}>
-            配置文件：<Typography.Text code>{file}</Typography.Text>
+          <p data-testid="error-location" className="status-panel__location">
+            配置文件：<code>{file}</code>
             {path ? (
               <>
-                {' '}位置：<Typography.Text code>{path}</Typography.Text>
+                {' '}位置：<code>{path}</code>
               </>
             ) : null}
-          </Typography.Paragraph>
+          </p>
         </details>
       ) : null}
-    </Result>
+    </StatusPanel>
   );
 }

@@ -1,6 +1,5 @@
 // The check's issues in place of a page: each with its file and JSON pointer, in the words of
 // `npm run check` (the same shared checker produced them).
-import { Typography } from 'antd';
 import type { SchemaIssue } from '../../shared/check/issue.ts';
 import { isAdmin } from '../../shared/permission.ts';
 import { ErrorPanel } from './ErrorPanel.tsx';
@@ -19,7 +18,7 @@ export function SchemaIssuesPanel({ issues, title = '页面配置有误' }: { is
         <ul aria-label="其他问题">
           {rest.map((i, n) => (
             <li key={n} data-testid="schema-issue">
-              <Typography.Text code>{`${i.file}#${i.pointer}`}</Typography.Text> {i.message}
+              <code>{`${i.file}#${i.pointer}`}</code> {i.message}
             </li>
           ))}
         </ul>

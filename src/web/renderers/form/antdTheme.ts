@@ -3,7 +3,20 @@
 // own theme imports them all, which put antd's Slider on every form page. Its date widgets are replaced
 // by ours (widgets/DateWidget.tsx) in RecordForm.
 import { withTheme } from '@rjsf/core';
-import { generateTemplates } from '@rjsf/antd';
+import ArrayFieldItemTemplate from '@rjsf/antd/lib/templates/ArrayFieldItemTemplate/index.js';
+import ArrayFieldTemplate from '@rjsf/antd/lib/templates/ArrayFieldTemplate/index.js';
+import BaseInputTemplate from '@rjsf/antd/lib/templates/BaseInputTemplate/index.js';
+import CyclicSchemaExpandTemplate from '@rjsf/antd/lib/templates/CyclicSchemaExpandTemplate/index.js';
+import ErrorList from '@rjsf/antd/lib/templates/ErrorList/index.js';
+import DescriptionField from '@rjsf/antd/lib/templates/FieldDescriptionTemplate/index.js';
+import FieldErrorTemplate from '@rjsf/antd/lib/templates/FieldErrorTemplate/index.js';
+import GridTemplate from '@rjsf/antd/lib/templates/GridTemplate/index.js';
+import { AddButton, ClearButton, CopyButton, MoveDownButton, MoveUpButton, RemoveButton } from '@rjsf/antd/lib/templates/IconButton/index.js';
+import MultiSchemaFieldTemplate from '@rjsf/antd/lib/templates/MultiSchemaFieldTemplate/index.js';
+import ObjectFieldTemplate from '@rjsf/antd/lib/templates/ObjectFieldTemplate/index.js';
+import OptionalDataControlsTemplate from '@rjsf/antd/lib/templates/OptionalDataControlsTemplate/index.js';
+import SubmitButton from '@rjsf/antd/lib/templates/SubmitButton/index.js';
+import TitleField from '@rjsf/antd/lib/templates/TitleField/index.js';
 import CheckboxesWidget from '@rjsf/antd/lib/widgets/CheckboxesWidget/index.js';
 import CheckboxWidget from '@rjsf/antd/lib/widgets/CheckboxWidget/index.js';
 import PasswordWidget from '@rjsf/antd/lib/widgets/PasswordWidget/index.js';
@@ -12,12 +25,29 @@ import SelectWidget from '@rjsf/antd/lib/widgets/SelectWidget/index.js';
 import TextareaWidget from '@rjsf/antd/lib/widgets/TextareaWidget/index.js';
 import { lazyFormWidget, type FormContext, type FormData } from '../../engine/formWidgets.ts';
 import { FieldTemplate } from './FieldTemplate.tsx';
+import { WrapIfAdditional } from './WrapIfAdditional.tsx';
 import type { RJSFSchema } from '@rjsf/utils';
 
-const templates = generateTemplates<FormData, RJSFSchema, FormContext>();
-
 export const ThemedForm = withTheme<FormData, RJSFSchema, FormContext>({
-  templates: { ...templates, FieldTemplate },
+  // @rjsf/antd's generateTemplates() names each of its templates one by one, but its field template and
+  // its additional-property wrapper (antd's Form.Item: the form store and validator) are ours instead.
+  templates: {
+    ArrayFieldItemTemplate,
+    ArrayFieldTemplate,
+    BaseInputTemplate,
+    CyclicSchemaExpandTemplate,
+    ButtonTemplates: { AddButton, CopyButton, MoveDownButton, MoveUpButton, RemoveButton, SubmitButton, ClearButton },
+    DescriptionFieldTemplate: DescriptionField,
+    ErrorListTemplate: ErrorList,
+    FieldErrorTemplate,
+    FieldTemplate,
+    GridTemplate,
+    MultiSchemaFieldTemplate,
+    ObjectFieldTemplate,
+    OptionalDataControlsTemplate,
+    TitleFieldTemplate: TitleField,
+    WrapIfAdditionalTemplate: WrapIfAdditional,
+  },
   widgets: {
     CheckboxesWidget,
     CheckboxWidget,

@@ -1,10 +1,11 @@
 // List page: filters, toolbar, a server-paged and server-sorted grid, row actions by permission and state.
-import { Button, Card, Empty, Pagination, Result, Space, Spin, Tabs } from 'antd';
+import { Button, Card, Empty, Pagination, Space, Spin, Tabs } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ListPage, PageAction } from '../../../shared/schema/types.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { records } from '../../engine/records.ts';
 import { useAppMeta, usePrincipal } from '../../engine/session.ts';
+import { StatusPanel } from '../../engine/StatusPanel.tsx';
 import type { SchemaRendererProps } from '../../engine/types.ts';
 import { queryKeys } from '../../query/keys.ts';
 import { useApiQuery } from '../../query/useApiQuery.ts';
@@ -106,7 +107,7 @@ export default function ListRenderer({ entry, schema, entity }: SchemaRendererPr
       {tabOptions.length > 0 ? <Tabs activeKey={tab} onChange={chooseTab} items={tabOptions} /> : null}
       <FilterBar filters={schema.filters ?? []} entity={entity} values={draft} onChange={setDraft} onSearch={search} onReset={reset} />
       {result.error ? (
-        <Result
+        <StatusPanel
           status="warning"
           title="列表加载失败"
           subTitle={errorText(result.error)}

@@ -1,5 +1,5 @@
 // Confirmation before a write, optionally asking for an opinion (审核意见) when the transition takes one.
-import { Alert, Input, Modal, Typography } from 'antd';
+import { Alert, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../engine/errorText.ts';
 
@@ -59,7 +59,7 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
       onCancel={close}
       destroyOnHidden
     >
-      <Typography.Paragraph>{request?.text}</Typography.Paragraph>
+      <p className="confirm-dialog__text">{request?.text}</p>
       {failure ? <Alert type="error" showIcon style={{ marginBottom: 12 }} title={failure} data-testid="confirm-refusal" /> : null}
       {request?.opinion ? (
         <>
@@ -75,7 +75,7 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
               if (error) setError(null);
             }}
           />
-          {error ? <Typography.Text type="danger">{error}</Typography.Text> : null}
+          {error ? <span className="confirm-dialog__error">{error}</span> : null}
         </>
       ) : null}
     </Modal>

@@ -1,8 +1,9 @@
 // Loading and failure states of a single-record page (detail, approval, edit form).
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '../../engine/errorText.ts';
 import { PageLoading } from '../../engine/PageLoading.tsx';
+import { StatusPanel } from '../../engine/StatusPanel.tsx';
 
 export function RecordLoading() {
   return <PageLoading text="数据加载中…" />;
@@ -11,7 +12,7 @@ export function RecordLoading() {
 export function RecordFailed({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const navigate = useNavigate();
   return (
-    <Result
+    <StatusPanel
       status="warning"
       title="数据加载失败"
       subTitle={errorText(error)}
@@ -27,5 +28,5 @@ export function RecordFailed({ error, onRetry }: { error: unknown; onRetry?: () 
 
 export function RecordMissing() {
   const navigate = useNavigate();
-  return <Result status="info" title="未指定记录" subTitle="请从列表中选择一条记录" extra={<Button onClick={() => navigate(-1)}>返回</Button>} />;
+  return <StatusPanel status="info" title="未指定记录" subTitle="请从列表中选择一条记录" extra={<Button onClick={() => navigate(-1)}>返回</Button>} />;
 }

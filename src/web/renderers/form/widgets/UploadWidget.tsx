@@ -1,7 +1,7 @@
 // rjsf widget "upload": one file for a field that declares x-upload. The file goes to the upload route
 // (which checks kind, size and the user's right to the field) and the field keeps the stored file's URL;
 // the same rules are checked here first so a wrong file is refused before it is sent.
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { COMMON_API, type UploadResult } from '../../../../shared/api.ts';
 import { fileLabel, FILE_URL_PREFIX, sizeText, uploadProblem, type UploadRule } from '../../../../shared/files.ts';
@@ -68,9 +68,9 @@ export default function UploadWidget({ id, name, value, onChange, onBlur, disabl
           </Button>
         )}
       </Space>
-      <Typography.Text type="secondary" className="upload-widget__hint">
+      <span className="upload-widget__hint">
         支持 {rule.accept.join('、')}，不超过 {sizeText(rule.maxBytes)}
-      </Typography.Text>
+      </span>
       {error && (
         <div className="upload-widget__error" role="alert">
           {error}
