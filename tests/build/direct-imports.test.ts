@@ -36,3 +36,13 @@ describe('directImports', () => {
     expect(transform("import { useState } from 'react';")).toBeNull();
   });
 });
+
+describe('directImports: named imports from an index with top-level assignments', () => {
+  it("takes rc-form's FormProvider from its own module, and leaves imports of other names alone", () => {
+    const out = transform("import { FormProvider as RcFormProvider } from '@rc-component/form';\nuse(RcFormProvider);");
+    expect(out).toContain("import { FormProvider as RcFormProvider } from '@rc-component/form/es/FormContext';");
+    const require = createRequire(`${root}/package.json`);
+    expect(existsSync(require.resolve('@rc-component/form/es/FormContext'))).toBe(true);
+    expect(transform("import { Field, FormProvider } from '@rc-component/form';")).toBeNull();
+  });
+});
