@@ -12,8 +12,8 @@ import { fieldSql } from '../records/fields.ts';
 import { applyDeclaredIndexes } from './indexHistory.ts';
 import { ensureTrigram } from './trigram.ts';
 import type { Db } from './types.ts';
+import { isSqlName } from './sqlName.ts';
 
-const SAFE = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 function indexName(prefix: string, entity: string, ...fields: string[]): string {
   const name = `${prefix}_${entity}_${fields.join('_')}`.toLowerCase();
@@ -54,9 +54,9 @@ export function entityIndexes(reg: Registry, opts: IndexOptions = {}): Map<strin
     out.set(name, `CREATE INDEX IF NOT EXISTS ${name} ON records (${keys.join(', ')}, id ASC) WHERE entity = '${e.name}'`);
   };
   for (const e of Object.values(reg.entities)) {
-    if (!SAFE.test(e.name)) continue;
+    if (!isSqlName(e.name)) continue;
     for (const field of e['x-indexes'] ?? []) {
-      if (!SAFE.test(field)) continue;
+      if (!isSqlName(field)) continue;
       const f = fieldSql(e, field);
       // Text fields serve eq/in filters; numeric fields are indexed on the same safe cast the list
       // sorts by, so a sorted page reads the index instead of sorting every row.
@@ -66,7 +66,7 @@ export function entityIndexes(reg: Registry, opts: IndexOptions = {}): Map<strin
   }
   for (const p of listPages(reg)) {
     const e = reg.entities[p.entity];
-    if (!e || !SAFE.test(e.name)) continue;
+    if (!e || !isSqlName(e.name)) continue;
     // Every index on `records` is weighed by the planner for every list query (on PGlite each also costs
     // file-size calls), so only declared access paths get one: the page's default sort here, other
     // sortable columns when the entity lists them in x-indexes.

@@ -2,15 +2,15 @@
 // PGlite ships it as a bundle loaded at open (pglite.ts). Where it cannot be created (no privilege, a PGlite
 // opened without the bundle) lists still work, by scanning.
 import type { Db } from './types.ts';
+import { isSqlName } from './sqlName.ts';
 
-const SAFE = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 async function installedSchema(db: Db): Promise<string | null> {
   const rows = await db.query<{ schema: string }>(
     `SELECT n.nspname AS schema FROM pg_extension x JOIN pg_namespace n ON n.oid = x.extnamespace WHERE x.extname = 'pg_trgm'`,
   );
   const schema = rows[0]?.schema;
-  return schema && SAFE.test(schema) ? schema : null;
+  return schema && isSqlName(schema) ? schema : null;
 }
 
 /** The schema holding pg_trgm's operator classes, creating the extension when missing; null when unavailable. */

@@ -2,6 +2,7 @@
 // Names are checked against the entity schema and a strict pattern before they reach SQL text.
 import { isSystemField, type EntitySchema } from '../../shared/schema/types.ts';
 import { valueType, type SqlKind } from '../../shared/valuetypes/index.ts';
+import { isSqlName } from '../db/sqlName.ts';
 
 export type FieldKind = SqlKind;
 
@@ -17,7 +18,6 @@ export interface FieldSql {
   notNull?: boolean;
 }
 
-const SAFE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 const SYSTEM: Record<string, FieldSql> = {
   id: { expr: 'id', text: 'id::text', kind: 'integer', notNull: true },
@@ -33,7 +33,7 @@ const SYSTEM: Record<string, FieldSql> = {
 export function fieldSql(entity: EntitySchema, field: string): FieldSql | null {
   if (isSystemField(field)) return SYSTEM[field] ?? null;
   const prop = Object.hasOwn(entity.properties, field) ? entity.properties[field] : undefined;
-  if (!prop || !SAFE_NAME.test(field)) return null;
+  if (!prop || !isSqlName(field)) return null;
   if (prop.type === 'object' || prop.type === 'array') return null;
   const text = `(data->>'${field}')`;
   // The value-type table says how SQL reads the field (src/shared/valuetypes/table.ts).

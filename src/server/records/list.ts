@@ -33,6 +33,11 @@ function fromJson(rows: readonly { row_json: string }[]): Row[] {
   return rows.map((r) => JSON.parse(r.row_json) as Row);
 }
 
+/** Offset pages kept prepared: the first ten; every further offset would be a statement of its own. */
+function prepareOffset(q: ListSql, offset: number): boolean {
+  return offset <= 10 * q.size;
+}
+
 /** LIMIT and OFFSET in the text: the plan cache prices a generic plan by them (a parameter counts as 10% of the rows). */
 function limitSql(size: number, offset: number): string {
   return offset > 0 ? `LIMIT ${size} OFFSET ${offset}` : `LIMIT ${size}`;
@@ -42,8 +47,7 @@ async function offsetPage(db: Db, q: ListSql, offset: number): Promise<Row[]> {
   // The JSON is built over the page only: in the same SELECT it would be built for every skipped row too.
   const sql = `SELECT ${rowJson(q)} FROM (SELECT ${RECORD_COLUMNS} FROM records WHERE ${q.where} ORDER BY ${q.orderBy} ${limitSql(q.size + 1, offset)}) AS records
     ORDER BY ${q.orderBy}`;
-  // Prepared for the first pages only: every further offset would be a statement of its own.
-  return fromJson(await db.query<{ row_json: string }>(sql, q.params, { prepare: offset <= 10 * q.size }));
+  return fromJson(await db.query<{ row_json: string }>(sql, q.params, { prepare: prepareOffset(q, offset) }));
 }
 
 /**
@@ -61,7 +65,7 @@ async function smallListPage(db: Db, q: ListSql, offset: number): Promise<{ rows
      FROM (SELECT ${RECORD_COLUMNS} FROM records WHERE ${q.where} LIMIT ${COUNT_CAP + 1}) AS records
      ORDER BY ${q.orderBy} ${limitSql(q.size + 1, offset)}`,
     q.params,
-    { prepare: offset <= 10 * q.size },
+    { prepare: prepareOffset(q, offset) },
   );
   const capped = rows[0]?.capped_total;
   return capped === undefined ? null : { rows: fromJson(rows), capped };

@@ -8,6 +8,7 @@ import { invalid } from '../http/errors.ts';
 import { regionPrefix } from '../../shared/valuetypes/region.ts';
 import { MAX_PAGE } from '../http/params.ts';
 import { fieldSql, fieldTitle, type FieldSql } from './fields.ts';
+import { isSqlName } from '../db/sqlName.ts';
 
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_SIZE = 10;
@@ -133,13 +134,12 @@ function condition(f: FieldSql, op: Op, raw: string, title: string, p: Params): 
   }
 }
 
-const SAFE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** Site isolation and entity scope, shared by list and counts; a chosen variety scopes entities that carry one. */
 export function scopeWhere(entityName: string, principal: Principal, p: Params, byVariety = false): string[] {
   // The entity in the text (a checked name): a prepared statement's generic plan can then read the
   // entity's partial indexes, which `entity = $1` cannot prove it may.
-  const where = [`entity = ${SAFE_NAME.test(entityName) ? `'${entityName}'` : p.add(entityName)}`];
+  const where = [`entity = ${isSqlName(entityName) ? `'${entityName}'` : p.add(entityName)}`];
   if (!isAdmin(principal)) where.push(principal.siteId === null ? 'false' : `site_id = ${p.add(principal.siteId)}`);
   if (byVariety && principal.variety) where.push(`variety = ${p.add(principal.variety)}`);
   return where;

@@ -15,7 +15,7 @@ export function SchemaIssuesPanel({ issues, title = '页面配置有误' }: { is
     <div>
       <ErrorPanel title={title} message={first.message} file={first.file} path={first.pointer} />
       {admin && rest.length > 0 ? (
-        <ul aria-label="其他问题">
+        <ul aria-label="其他问题" className="status-panel__issues">
           {rest.map((i, n) => (
             <li key={n} data-testid="schema-issue">
               <code>{`${i.file}#${i.pointer}`}</code> {i.message}

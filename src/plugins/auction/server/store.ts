@@ -5,6 +5,7 @@ import type { RecordRow } from '../../../shared/api.ts';
 import type { EntitySchema } from '../../../shared/schema/types.ts';
 import { normalizeInput } from '../../../shared/validation.ts';
 import type { AppContext } from '../../../server/context.ts';
+import { isSqlName } from '../../../server/db/sqlName.ts';
 import type { Db } from '../../../server/db/types.ts';
 import { invalidFields } from '../../../server/http/errors.ts';
 import { RECORD_COLUMNS, toRecordRow, type RecordDbRow } from '../../../server/records/row.ts';
@@ -79,6 +80,6 @@ export async function byRef(db: Db, entity: string, field: string, id: number, s
 
 /** Field names reach SQL text only from this module's constants; the check guards against a slip. */
 function safeField(f: string): string {
-  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(f)) throw new Error(`unsafe field name: ${f}`);
+  if (!isSqlName(f)) throw new Error(`unsafe field name: ${f}`);
   return f;
 }

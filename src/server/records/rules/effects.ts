@@ -8,9 +8,9 @@ import { findTransition, stateTitle } from '../../../shared/workflow.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Db } from '../../db/types.ts';
 import { loadRecord, RECORD_COLUMNS, type RecordDbRow } from '../row.ts';
+import { isSqlName } from '../../db/sqlName.ts';
 
 const MAX_DEPTH = 4;
-const SAFE = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** Applies `t` to a locked `row` of `entity`, with audit and its own effects (transition.ts). */
 export type ApplyEffect = (entity: EntitySchema, row: RecordDbRow, t: WorkflowTransition, opinion: string, depth: number) => Promise<unknown>;
@@ -26,7 +26,7 @@ async function targets(tx: Db, e: TransitionEffect, source: RecordDbRow, doc: Re
     const row = id === null ? null : await loadRecord(tx, e.entity, id, true);
     return row && row.site_id === source.site_id ? [row] : [];
   }
-  if (!e.match || !SAFE.test(e.match)) return [];
+  if (!e.match || !isSqlName(e.match)) return [];
   const rows = await tx.query<RecordDbRow>(
     `SELECT ${RECORD_COLUMNS} FROM records WHERE entity = $1 AND (data->>'${e.match}') = $2
        AND site_id IS NOT DISTINCT FROM $3 ORDER BY id FOR UPDATE`,

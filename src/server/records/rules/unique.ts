@@ -4,19 +4,19 @@
 import type { EntitySchema } from '../../../shared/schema/types.ts';
 import type { Db } from '../../db/types.ts';
 import { invalidFields } from '../../http/errors.ts';
+import { isSqlName } from '../../db/sqlName.ts';
 
 /** The comparison form: lower case, no whitespace (full-width spaces included). */
 export function normaliseUnique(v: string): string {
   return v.toLowerCase().replace(/[\s\u3000]+/g, '');
 }
 
-const SAFE = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 export async function checkUnique(tx: Db, entity: EntitySchema, siteId: number | null, doc: Record<string, unknown>, selfId: number | null): Promise<void> {
   for (const [field, prop] of Object.entries(entity.properties)) {
     const scope = prop['x-unique'];
     const raw = doc[field];
-    if (!scope || typeof raw !== 'string' || raw.trim() === '' || !SAFE.test(field)) continue;
+    if (!scope || typeof raw !== 'string' || raw.trim() === '' || !isSqlName(field)) continue;
     const value = normaliseUnique(raw);
     const site = scope === 'site' ? siteId : null;
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`unique:${entity.name}:${field}:${site ?? '*'}:${value}`]);

@@ -16,15 +16,14 @@ const AntdWrapIfAdditional = lazy(async () => {
 
 export function WrapIfAdditional(props: Props) {
   const { children, classNames, style, schema } = props;
-  if (!(ADDITIONAL_PROPERTY_FLAG in schema)) {
-    return (
-      <div className={classNames} style={style}>
-        {children}
-      </div>
-    );
-  }
+  const plain = (
+    <div className={classNames} style={style}>
+      {children}
+    </div>
+  );
+  if (!(ADDITIONAL_PROPERTY_FLAG in schema)) return plain;
   return (
-    <Suspense fallback={<div className={classNames} style={style}>{children}</div>}>
+    <Suspense fallback={plain}>
       <AntdWrapIfAdditional {...props} />
     </Suspense>
   );
