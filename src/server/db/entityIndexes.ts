@@ -1,7 +1,8 @@
 // Indexes the declarations call for, created at start, all partial on one entity, and engine indexes no
 // longer declared dropped:
 // - x-indexes fields and the default sort of each list page: (expr, id) btrees in the order the list
-//   query reads them, so a sorted page is an index range read;
+//   query reads them, so a sorted page is an index range read; composite entries (equality fields, then
+//   the sorted one) for lists filtered and sorted together;
 // - the default sort of a page fixed to one status (the audit lists): (status, expr, id);
 // - expression statistics for the document fields lists filter on by equality;
 // - `like` filters of list pages: trigram GIN indexes, so "contains" reads the matches, not every row
@@ -33,6 +34,22 @@ function timeKey(field: string): string | null {
   return field === 'createdAt' ? 'created_at ASC' : field === 'updatedAt' ? 'updated_at ASC' : field === 'id' ? '' : null;
 }
 
+/**
+ * A composite x-indexes entry: equality filters as the list writes them, then the sorted field as the list
+ * orders it, so "filtered by these, sorted by that" reads its page straight from the index (also past an
+ * offset) instead of reading the sort's index and discarding the rows that do not match.
+ */
+function compositeKeys(e: EntitySchema, fields: readonly string[]): string[] | null {
+  const keys: string[] = [];
+  for (const [i, name] of fields.entries()) {
+    const f = fieldSql(e, name);
+    if (!f) return null;
+    if (i < fields.length - 1) keys.push(f.kind === 'text' ? f.text : f.expr);
+    else keys.push(f.notNull ? `${f.expr} ASC` : `${f.expr} ASC NULLS FIRST`);
+  }
+  return keys;
+}
+
 function listPages(reg: Registry): ListPage[] {
   return Object.values(reg.pageSchemas).filter((p): p is ListPage => p.kind === 'list');
 }
@@ -56,6 +73,11 @@ export function entityIndexes(reg: Registry, opts: IndexOptions = {}): Map<strin
   for (const e of Object.values(reg.entities)) {
     if (!isSqlName(e.name)) continue;
     for (const field of e['x-indexes'] ?? []) {
+      if (typeof field !== 'string') {
+        const keys = compositeKeys(e, field);
+        if (keys) btree(e, indexName('rc', e.name, ...field), keys);
+        continue;
+      }
       if (!isSqlName(field)) continue;
       const f = fieldSql(e, field);
       // Text fields serve eq/in filters; numeric fields are indexed on the same safe cast the list

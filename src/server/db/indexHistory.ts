@@ -5,8 +5,7 @@
 // is adopted as it is.
 import { PostgresDb } from './postgres.ts';
 import type { Db } from './types.ts';
-
-const SAFE_NAME = /^[a-z_][a-z0-9_]*$/i;
+import { isSqlName } from './sqlName.ts';
 
 function isStatistics(sql: string): boolean {
   return /^CREATE STATISTICS /i.test(sql);
@@ -26,7 +25,7 @@ export async function applyDeclaredIndexes(db: Db, declared: ReadonlyMap<string,
     ).map((r) => r.name),
   );
   const drop = async (name: string, sql: string): Promise<void> => {
-    if (!SAFE_NAME.test(name)) throw new Error(`unsafe index name ${name}`);
+    if (!isSqlName(name)) throw new Error(`unsafe index name ${name}`);
     await db.exec(isStatistics(sql) ? `DROP STATISTICS IF EXISTS ${name}` : `DROP INDEX ${concurrent ? 'CONCURRENTLY ' : ''}IF EXISTS ${name}`);
     await db.query('DELETE FROM entity_indexes WHERE name = $1', [name]);
     existing.delete(name);

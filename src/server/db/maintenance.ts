@@ -2,12 +2,11 @@
 // without it counts never use index-only scans (no visibility map) and the planner works from stale
 // statistics. The server runs `maintain` on a schedule on PGlite, and bulk loads call `vacuumAnalyze`.
 import type { Db } from './types.ts';
-
-const TABLE = /^[a-z_][a-z0-9_]*$/;
+import { isSqlName } from './sqlName.ts';
 
 export async function vacuumAnalyze(db: Db, tables: readonly string[]): Promise<void> {
   for (const t of tables) {
-    if (!TABLE.test(t)) throw new Error(`not a table name: ${t}`);
+    if (!isSqlName(t)) throw new Error(`not a table name: ${t}`);
     await db.exec(`VACUUM (ANALYZE) ${t}`);
   }
 }

@@ -53,8 +53,15 @@ export function checkEntity(ctx: CheckContext, file: string, e: EntitySchema): v
   });
   const tf = e['x-titleField'];
   if (tf !== undefined && !has(e.properties, tf)) report(ctx, file, '/x-titleField', unknownFieldMessage(e, tf, false));
-  (e['x-indexes'] ?? []).forEach((f, i) => {
-    if (!has(e.properties, f)) report(ctx, file, pointer('x-indexes', i), unknownFieldMessage(e, f, false));
+  (e['x-indexes'] ?? []).forEach((item, i) => {
+    if (typeof item === 'string') {
+      if (!has(e.properties, item)) report(ctx, file, pointer('x-indexes', i), unknownFieldMessage(e, item, false));
+      return;
+    }
+    // A composite may lead with system columns (status, siteId): lists filter on them by equality.
+    item.forEach((f, j) => {
+      if (!has(e.properties, f) && !isSystemField(f)) report(ctx, file, pointer('x-indexes', i, j), unknownFieldMessage(e, f, true));
+    });
   });
   checkWorkflow(ctx, file, e);
   checkTableResource(ctx, file, e);

@@ -214,6 +214,11 @@ const cases: Case[] = [
     file: ENTITY, pointer: '/x-indexes/1', message: /"categori".*是否应为 "category"/,
   },
   {
+    name: 'composite index field not a property or system field',
+    change: (f) => json(f, ENTITY)['x-indexes'].push(['status', 'headlin']),
+    file: ENTITY, pointer: '/x-indexes/1/1', message: /字段 "headlin" 不是实体 notice 的属性或系统字段.*是否应为 "headline"/,
+  },
+  {
     name: 'initial state not declared',
     change: (f) => (json(f, ENTITY)['x-workflow'].initial = 'new'),
     file: ENTITY, pointer: '/x-workflow/initial', message: /状态 "new" 未在/,

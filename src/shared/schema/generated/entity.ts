@@ -104,9 +104,9 @@ export interface EntitySchema {
   'x-titleField'?: string;
   'x-workflow'?: Workflow;
   /**
-   * 用于筛选和排序的属性，服务器为其建索引。 / Properties the server indexes for filters and sorts.
+   * 用于筛选和排序的属性，服务器为其建索引；数组项为组合索引。 / Properties the server indexes for filters and sorts; an array item is a composite index.
    */
-  'x-indexes'?: string[];
+  'x-indexes'?: (string | string[])[];
   'x-delete'?: {
     /**
      * 是否允许删除。 / Whether records may be deleted.
