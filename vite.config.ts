@@ -22,17 +22,32 @@ function rjsfImport(pkg: 'core' | 'utils', source: string, target: string): Plug
 const lazyMarkdown = rjsfImport('core', 'markdown-to-jsx/react', 'LazyMarkdown.tsx');
 const uriResolver = rjsfImport('utils', 'fast-uri', 'uriResolver.ts');
 
-// antd components behind props this app seldom sets: Card's tabList, Modal's loading.
+// antd components behind props this app seldom sets (Card's tabList and loading, Modal's loading) and Input's
+// variants that only the account and user pages draw (Password; Search and OTP nowhere): every Input
+// brought them along.
 const late = lateImports([
   { importer: 'antd/es/card/Card.js', source: '../tabs', target: 'antd/es/tabs' },
+  { importer: 'antd/es/card/Card.js', source: '../skeleton', target: 'antd/es/skeleton' },
   { importer: 'antd/es/modal/Modal.js', source: '../skeleton', target: 'antd/es/skeleton' },
+  ...['Password', 'Search', 'OTP'].map((v) => ({ importer: 'antd/es/input/index.js', source: `./${v}`, target: `antd/es/input/${v}` })),
 ]);
 
 // What a signed-in page loads at start in a few chunks instead of ~110 (bench/size.ts counts the same sets).
 const web = (f: string): URL => new URL(`./src/web/${f}`, import.meta.url);
 const startup = startupChunks([
-  { name: 'shell', join: 'together', entries: ['app/AntdProviders.tsx', 'shell/ShellLayout.tsx', 'app/FeedbackBridge.tsx'].map(web) },
-  { name: 'pages', join: 'shared', entries: ['renderers/list/ListRenderer.tsx', 'renderers/form/FormRenderer.tsx'].map(web) },
+  {
+    name: 'shell',
+    join: 'together',
+    entries: ['app/AntdProviders.tsx', 'shell/ShellLayout.tsx', 'app/FeedbackBridge.tsx'].map(web),
+    include: /[\\/]node_modules[\\/]@babel[\\/]runtime[\\/]helpers[\\/]/,
+  },
+  // The form with the widgets most forms open (reference and dictionary pickers): what they share with the
+  // list (the pickers' labels and options) joins this chunk instead of taking the list's parts along.
+  {
+    name: 'pages',
+    join: 'shared',
+    entries: [web('renderers/list/ListRenderer.tsx'), ['FormRenderer.tsx', 'widgets/ReferenceWidget.tsx', 'widgets/DictWidget.tsx'].map((f) => web(`renderers/form/${f}`))],
+  },
   // The list's modules that other pages share (filter bar, pagination, tags, reference pickers, value
   // display: ~13 files of 1–7 KB, one per set of sharers) in one file that those pages load too.
   {

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 interface Barrel {
@@ -29,6 +30,8 @@ const BARRELS: Barrel[] = [
  */
 const NAMED: Record<string, Record<string, string>> = {
   '@rc-component/form': { FormProvider: '@rc-component/form/es/FormContext' },
+  // antd's Radio.Group takes one string helper from Form's useForm module (src/web/shims/antdNamePath.ts).
+  '../form/hooks/useForm': { toNamePathStr: fileURLToPath(new URL('../../src/web/shims/antdNamePath.ts', import.meta.url)) },
 };
 
 const REEXPORT = /export \{ default as (\w+) \} from ["'](\.\/[\w/-]+)["'];/g;
@@ -47,7 +50,7 @@ function exportsOf(b: Barrel): Map<string, string> {
 
 /** `import { ... } from '<from>'`, the braces' contents captured. */
 function importDecl(from: string): RegExp {
-  return new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"]${from.replace('/', '\\/')}['"];?`, 'g');
+  return new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"]${from.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}['"];?`, 'g');
 }
 
 export function directImports(): Plugin {

@@ -9,8 +9,11 @@ import type { Plugin } from 'vite';
 
 export interface ChunkGroup {
   name: string;
-  /** Lazily imported modules (file URLs). */
-  entries: readonly URL[];
+  /**
+   * Lazily imported modules (file URLs); a list of them stands for one entry that loads them all (a form
+   * renderer with the widgets most forms open at once).
+   */
+  entries: readonly (URL | readonly URL[])[];
   /**
    * `together`: the entries always load together (the shell), the group holds all they import statically;
    * `shared`: the entries load apart (the list and form renderers), it holds what every one of them imports;
@@ -23,6 +26,12 @@ export interface ChunkGroup {
    * takes its members' static imports along: rolldown's includeDependenciesRecursively).
    */
   exclude?: RegExp;
+  /**
+   * Modules the group takes whatever reaches them: tiny helpers that code everywhere shares, which
+   * automatic chunking would otherwise put in whichever lazy chunk came first (babel's class helpers
+   * in antd's Alert chunk made every form load the Alert).
+   */
+  include?: RegExp;
 }
 
 export interface StartupChunks {
@@ -52,10 +61,14 @@ export function startupChunks(groups: readonly ChunkGroup[]): StartupChunks {
         return seen;
       };
       groups.forEach((g, i) => {
-        const sets = g.entries.map((u) => {
-          const id = fileURLToPath(u);
-          if (!this.getModuleInfo(id)) this.error(`startup-chunks: ${id} is not in the module graph`);
-          return reach(id);
+        const sets = g.entries.map((entry) => {
+          const union = new Set<string>();
+          for (const u of Array.isArray(entry) ? entry : [entry]) {
+            const id = fileURLToPath(u);
+            if (!this.getModuleInfo(id)) this.error(`startup-chunks: ${id} is not in the module graph`);
+            for (const r of reach(id)) union.add(r);
+          }
+          return union;
         });
         const set = members[i]!;
         set.clear();
@@ -75,7 +88,7 @@ export function startupChunks(groups: readonly ChunkGroup[]): StartupChunks {
     groups: [
       // First: a module the login page needs stays in the login page's chunk.
       { name: 'boot', tags: ['$initial'], priority: groups.length + 1 },
-      ...groups.map((g, i) => ({ name: g.name, test: (id: string) => members[i]!.has(id), priority: groups.length - i })),
+      ...groups.map((g, i) => ({ name: g.name, test: (id: string) => members[i]!.has(id) || (g.include?.test(id) ?? false), priority: groups.length - i })),
     ],
   };
 }

@@ -46,3 +46,18 @@ describe('directImports: named imports from an index with top-level assignments'
     expect(transform("import { Field, FormProvider } from '@rc-component/form';")).toBeNull();
   });
 });
+
+describe("directImports: antd's Radio.Group takes toNamePathStr without Form's useForm module", () => {
+  it('points that one import at the shim, which joins a name path as antd does', async () => {
+    const out = transform("import { toNamePathStr } from '../form/hooks/useForm';\nuse(toNamePathStr);")!;
+    const target = /from '([^']+)'/.exec(out)?.[1];
+    expect(target).toMatch(/src[\\/]web[\\/]shims[\\/]antdNamePath\.ts$/);
+    expect(existsSync(target!)).toBe(true);
+    // antd's Form imports the module's default export: not redirected.
+    expect(transform("import useForm from '../form/hooks/useForm';")).toBeNull();
+    const { toNamePathStr } = await import('../../src/web/shims/antdNamePath.ts');
+    expect(toNamePathStr(['a', 0, 'b'])).toBe('a_0_b');
+    expect(toNamePathStr('x')).toBe('x');
+    expect(toNamePathStr(undefined)).toBe('');
+  });
+});

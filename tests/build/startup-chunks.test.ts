@@ -50,6 +50,21 @@ describe('startup chunk groups', () => {
     expect(m.a).toEqual(['/p/onlyA.ts', '/p/shared.ts', '/p/util.ts']);
   });
 
+  it('takes a list of modules as one entry that loads them all', () => {
+    // b with c: what a and (b or c) both import — shared with b, and onlyA with c.
+    const m = members([{ name: 'shared', join: 'shared', entries: [url('/p/a.ts'), [url('/p/b.ts'), url('/p/c.ts')]] }]);
+    expect(m.shared).toEqual(['/p/onlyA.ts', '/p/shared.ts', '/p/util.ts']);
+  });
+
+  it('include takes matching modules whatever reaches them; other groups keep theirs', () => {
+    const m = members([
+      { name: 'b', join: 'together', entries: [url('/p/b.ts')], include: /gridLib/ },
+      { name: 'c', join: 'together', entries: [url('/p/c.ts')] },
+    ]);
+    expect(m.b).toEqual(['/node_modules/gridLib/index.js', '/p/b.ts', '/p/onlyB.ts', '/p/shared.ts', '/p/util.ts']);
+    expect(m.c).toEqual(['/p/c.ts', '/p/onlyA.ts', '/p/onlyC.ts']);
+  });
+
   it('names an entry that is not in the module graph', () => {
     expect(() => members([{ name: 'x', join: 'together', entries: [url('/p/missing.ts')] }])).toThrow(/not in the module graph/);
   });

@@ -1,5 +1,6 @@
 // Form page: create a record, or edit the one named by ?id= (mode 'auto' decides by the id).
-import { Alert, Card } from 'antd';
+import { Card } from 'antd';
+import { LateAlert as Alert } from '../../engine/LateAlert.tsx';
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { RecordRow } from '../../../shared/api.ts';

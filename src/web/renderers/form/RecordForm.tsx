@@ -2,7 +2,8 @@
 // errors under their fields, a clear conflict notice, 保存 and the optional 保存并<submitAction>.
 import type CoreForm from '@rjsf/core';
 import type { CustomValidator, ErrorSchema, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
-import { Alert, Button, Modal, Space } from 'antd';
+import { Button, Modal, Space } from 'antd';
+import { LateAlert as Alert } from '../../engine/LateAlert.tsx';
 import { use, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RecordRow } from '../../../shared/api.ts';

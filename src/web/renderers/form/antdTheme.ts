@@ -6,8 +6,6 @@ import { withTheme } from '@rjsf/core';
 import ArrayFieldItemTemplate from '@rjsf/antd/lib/templates/ArrayFieldItemTemplate/index.js';
 import ArrayFieldTemplate from '@rjsf/antd/lib/templates/ArrayFieldTemplate/index.js';
 import BaseInputTemplate from '@rjsf/antd/lib/templates/BaseInputTemplate/index.js';
-import CyclicSchemaExpandTemplate from '@rjsf/antd/lib/templates/CyclicSchemaExpandTemplate/index.js';
-import ErrorList from '@rjsf/antd/lib/templates/ErrorList/index.js';
 import DescriptionField from '@rjsf/antd/lib/templates/FieldDescriptionTemplate/index.js';
 import FieldErrorTemplate from '@rjsf/antd/lib/templates/FieldErrorTemplate/index.js';
 import GridTemplate from '@rjsf/antd/lib/templates/GridTemplate/index.js';
@@ -26,11 +24,25 @@ import TextareaWidget from '@rjsf/antd/lib/widgets/TextareaWidget/index.js';
 import { lazyFormWidget, type FormContext, type FormData } from '../../engine/formWidgets.ts';
 import { FieldTemplate } from './FieldTemplate.tsx';
 import { WrapIfAdditional } from './WrapIfAdditional.tsx';
-import type { RJSFSchema } from '@rjsf/utils';
+import type { CyclicSchemaExpandProps, RJSFSchema } from '@rjsf/utils';
+import { createElement, lazy, Suspense } from 'react';
+
+// Drawn only for a schema that refers to itself (none of this app's do): @rjsf/antd's template, with
+// antd's Alert, loads then.
+const AntdCyclicExpand = lazy(async () => {
+  const m = await import('@rjsf/antd/lib/templates/CyclicSchemaExpandTemplate/index.js');
+  return { default: m.default<FormData, RJSFSchema, FormContext> };
+});
+
+function CyclicSchemaExpandTemplate(props: CyclicSchemaExpandProps<FormData, RJSFSchema, FormContext>) {
+  return createElement(Suspense, { fallback: null }, createElement(AntdCyclicExpand, props));
+}
 
 export const ThemedForm = withTheme<FormData, RJSFSchema, FormContext>({
   // @rjsf/antd's generateTemplates() names each of its templates one by one, but its field template and
-  // its additional-property wrapper (antd's Form.Item: the form store and validator) are ours instead.
+  // its additional-property wrapper (antd's Form.Item: the form store and validator) are ours instead. No
+  // error list: RecordForm shows errors at their fields (showErrorList false), and @rjsf/antd's list
+  // brought antd's Alert and List to every form.
   templates: {
     ArrayFieldItemTemplate,
     ArrayFieldTemplate,
@@ -38,7 +50,6 @@ export const ThemedForm = withTheme<FormData, RJSFSchema, FormContext>({
     CyclicSchemaExpandTemplate,
     ButtonTemplates: { AddButton, CopyButton, MoveDownButton, MoveUpButton, RemoveButton, SubmitButton, ClearButton },
     DescriptionFieldTemplate: DescriptionField,
-    ErrorListTemplate: ErrorList,
     FieldErrorTemplate,
     FieldTemplate,
     GridTemplate,

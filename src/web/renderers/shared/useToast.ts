@@ -1,9 +1,9 @@
-// Success and error messages that outlive the page: the shell's antd <App> holds them, so a message
-// shown just before navigating away stays visible. Outside an <App> (component tests) the static API serves.
-import { App, message as staticMessage } from 'antd';
+// Success and error messages that outlive the page: antd's static message renders in a root of its own,
+// so a message shown just before navigating away stays visible. (Not App.useApp(): the app renders no
+// antd <App>, and importing it brought antd's notification code to every page.)
+import { message } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 
 export function useToast(): MessageInstance {
-  const { message } = App.useApp();
-  return typeof message.success === 'function' ? message : staticMessage;
+  return message;
 }

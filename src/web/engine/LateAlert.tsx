@@ -1,0 +1,15 @@
+// antd's Alert for conditions a page seldom meets (a save conflict, a state that forbids editing, a refused
+// confirmation): its code loads when one is first drawn, so list and form pages do not carry it (~3.5 KB
+// gzip) to show themselves. It appears a moment after the condition does.
+import type { AlertProps } from 'antd';
+import { lazy, Suspense } from 'react';
+
+const Alert = lazy(() => import('antd/es/alert'));
+
+export function LateAlert(props: AlertProps) {
+  return (
+    <Suspense fallback={null}>
+      <Alert {...props} />
+    </Suspense>
+  );
+}
