@@ -63,7 +63,8 @@ export function startupChunks(groups: readonly ChunkGroup[]): StartupChunks {
       groups.forEach((g, i) => {
         const sets = g.entries.map((entry) => {
           const union = new Set<string>();
-          for (const u of Array.isArray(entry) ? entry : [entry]) {
+          const urls: readonly URL[] = entry instanceof URL ? [entry] : entry;
+          for (const u of urls) {
             const id = fileURLToPath(u);
             if (!this.getModuleInfo(id)) this.error(`startup-chunks: ${id} is not in the module graph`);
             for (const r of reach(id)) union.add(r);
