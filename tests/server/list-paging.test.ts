@@ -187,5 +187,12 @@ describe.each(backends())('list paging on %s', (backend) => {
     const prices = expected.map((e) => e.price);
     expect(page.data.list.map((r) => Number(r.data.listingPrice) - 0.25)).toEqual(prices.slice(200, 210));
     expect(page.data.list.every((r) => r.data.transferMethod === '入股')).toBe(true);
+
+    // A deep offset page (past the count cap and the prepared pages): the same rows in the same order.
+    const all = Array.from({ length: 4000 }, (_, k) => k + 1).sort((a, b) => ((b * 7919) % 1000) - ((a * 7919) % 1000) || b - a);
+    const deep = await s.get<ListResult>(LIST, admin, { 'f.projectName.like': '组合索引', sort: '-listingPrice', size: '10', page: '120' });
+    expect(deep.code, deep.msg).toBe('200');
+    expect(deep.data.list.map((r) => r.data.projectName)).toEqual(all.slice(1190, 1200).map((i) => `组合索引${i}`));
+    expect(deep.data.list[0]).toEqual((await s.get<RecordRow>(`${LIST}/${deep.data.list[0]!.id}`, admin)).data);
   });
 });
