@@ -126,6 +126,13 @@ describe('list SQL builder', () => {
     expect(() => buildListSql(entity, admin, { 'f.__proto__.eq': '1' })).toThrow();
   });
 
+  it('tells filtered lists (values that sway the plan: never prepared) from scoped ones', () => {
+    expect(buildListSql(entity, admin, {}).filtered).toBe(false);
+    expect(buildListSql(entity, staff, { sort: '-price' }).filtered).toBe(false);
+    expect(buildListSql(entity, staff, { 'f.name.eq': '' }).filtered).toBe(false);
+    expect(buildListSql(entity, staff, { 'f.name.like': '茶' }).filtered).toBe(true);
+  });
+
   it('sorts decimals numerically with a safe cast and breaks ties by id', () => {
     const q = buildListSql(entity, admin, { sort: '-price' });
     expect(q.orderBy).toContain('::numeric');

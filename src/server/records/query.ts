@@ -26,6 +26,8 @@ export interface ListSort {
 export interface ListSql {
   where: string;
   params: SqlParam[];
+  /** Conditions from the request's filters (beyond entity, site and variety): their values may sway the plan. */
+  filtered: boolean;
   orderBy: string;
   sort: ListSort;
   page: number;
@@ -165,6 +167,7 @@ export function buildListSql(entity: EntitySchema, principal: Principal, query: 
   // A larger size is served as MAX_SIZE (clients ask for "all" this way), never refused.
   const size = Math.min(intParam(query, 'size', '每页条数', DEFAULT_SIZE, Infinity), MAX_SIZE);
   const where = source.scope(entity, principal, p);
+  const scoped = where.length;
 
   for (const [key, rawValue] of Object.entries(query)) {
     if (!key.startsWith('f.')) continue;
@@ -189,7 +192,7 @@ export function buildListSql(entity: EntitySchema, principal: Principal, query: 
     if (!f) throw invalid(`不能按“${field}”排序：${entity.title}没有该字段`);
     sort = { field, f, desc };
   }
-  return { where: where.join(' AND '), params: p.values, orderBy: orderSql(sort), sort, page, size };
+  return { where: where.join(' AND '), params: p.values, filtered: where.length > scoped, orderBy: orderSql(sort), sort, page, size };
 }
 
 export { Params };
