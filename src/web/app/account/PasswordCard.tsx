@@ -1,6 +1,8 @@
 // 修改密码: old password, the new one twice, the shared strength rule. On success the server has ended
 // the user's other sessions; this one stays, and a pending Change-Pass request is cleared.
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Card, Form } from 'antd';
+// Not Input.Password: the build loads that one when first drawn (vite.config.ts, late imports).
+import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { checkPasswordChange, FIELD_TITLES, PASSWORD_RULE_TEXT, type PasswordInput } from '../../../shared/account.ts';
 import { changePassword, clearChangePass } from './account.ts';
@@ -57,7 +59,7 @@ export function PasswordCard({ forced, onChanged }: Props) {
       )}
       <Form<PasswordInput> form={form} layout="vertical" onFinish={submit} disabled={busy} requiredMark={false}>
         <Form.Item label={FIELD_TITLES.oldPassword} name="oldPassword" rules={[rule('oldPassword')]}>
-          <Input.Password autoComplete="current-password" placeholder="请输入原密码" autoFocus={forced} />
+          <Password autoComplete="current-password" placeholder="请输入原密码" autoFocus={forced} />
         </Form.Item>
         <Form.Item
           label={FIELD_TITLES.newPassword}
@@ -66,10 +68,10 @@ export function PasswordCard({ forced, onChanged }: Props) {
           dependencies={['oldPassword']}
           extra={`密码${PASSWORD_RULE_TEXT}`}
         >
-          <Input.Password autoComplete="new-password" placeholder="请输入新密码" />
+          <Password autoComplete="new-password" placeholder="请输入新密码" />
         </Form.Item>
         <Form.Item label={FIELD_TITLES.confirmPassword} name="confirmPassword" rules={[rule('confirmPassword')]} dependencies={['newPassword']}>
-          <Input.Password autoComplete="new-password" placeholder="请再次输入新密码" />
+          <Password autoComplete="new-password" placeholder="请再次输入新密码" />
         </Form.Item>
         {error && <Alert type="error" showIcon title={error} role="alert" className="account-card__error" />}
         <Button type="primary" htmlType="submit" loading={busy}>

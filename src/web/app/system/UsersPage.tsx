@@ -1,6 +1,8 @@
 // 用户 (custom component "system_users"): the site's users; create, edit, lock/unlock, reset password.
 // The server keeps the rules (own site only, no self-lockout, the last administrator stays).
 import { Button, Form, Input, Modal, Popconfirm, Select, Table, Tag, Space } from 'antd';
+// Not Input.Password: the build loads that one when first drawn (vite.config.ts, late imports).
+import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { PASSWORD_RULE_TEXT } from '../../../shared/account.ts';
 import { ADMIN_ROLE, isAdmin } from '../../../shared/permission.ts';
@@ -169,7 +171,7 @@ export default function UsersPage(_props: RendererProps) {
           </Form.Item>
           {editing?.user ? null : (
             <Form.Item name="password" label={USER_TITLES.password} extra={PASSWORD_RULE_TEXT} rules={[{ required: true, message: `请输入${USER_TITLES.password}` }]}>
-              <Input.Password autoComplete="new-password" />
+              <Password autoComplete="new-password" />
             </Form.Item>
           )}
         </Form>
@@ -177,7 +179,7 @@ export default function UsersPage(_props: RendererProps) {
       <Modal title={`重置密码：${resetting?.name ?? ''}`} open={resetting !== null} onCancel={() => setResetting(null)} onOk={() => resetting && void passwordReset.save(resetting)} confirmLoading={passwordReset.saving} okText="重置" cancelText="取消" destroyOnHidden>
         <Form form={pwForm} layout="vertical" preserve={false}>
           <Form.Item name="password" label="新密码" extra={`${PASSWORD_RULE_TEXT}；用户下次登录须修改密码`} rules={[{ required: true, message: '请输入新密码' }]}>
-            <Input.Password autoComplete="new-password" />
+            <Password autoComplete="new-password" />
           </Form.Item>
         </Form>
       </Modal>
