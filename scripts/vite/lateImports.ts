@@ -1,7 +1,8 @@
 // Components antd imports for a prop this app seldom sets, loaded when first drawn instead of with their
 // importer: Card's `tabList` brings Tabs (and rc-tabs) to every page with a card, Modal's `loading` brings
 // Skeleton to the shell. The importer gets a component that draws nothing until the real one has loaded
-// (React.lazy), so the prop still works, a moment late.
+// (src/web/engine/lateComponent.tsx), so the prop still works, a moment late.
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 export interface LateImport {
@@ -14,6 +15,8 @@ export interface LateImport {
 }
 
 const PREFIX = '\0late-import:';
+// The app's own helper for components loaded when first drawn.
+const LATE_COMPONENT = fileURLToPath(new URL('../../src/web/engine/lateComponent.tsx', import.meta.url));
 
 export function lateImports(list: readonly LateImport[]): Plugin {
   return {
@@ -29,9 +32,8 @@ export function lateImports(list: readonly LateImport[]): Plugin {
       if (!id.startsWith(PREFIX)) return null;
       const target = id.slice(PREFIX.length);
       return [
-        `import { createElement, lazy, Suspense } from 'react';`,
-        `const Late = lazy(() => import(${JSON.stringify(target)}));`,
-        `export default function LateComponent(props) { return createElement(Suspense, { fallback: null }, createElement(Late, props)); }`,
+        `import { lateComponent } from ${JSON.stringify(LATE_COMPONENT)};`,
+        `export default lateComponent(() => import(${JSON.stringify(target)}));`,
       ].join('\n');
     },
   };

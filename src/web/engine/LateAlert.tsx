@@ -2,14 +2,6 @@
 // confirmation): its code loads when one is first drawn, so list and form pages do not carry it (~3.5 KB
 // gzip) to show themselves. It appears a moment after the condition does.
 import type { AlertProps } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lateComponent } from './lateComponent.tsx';
 
-const Alert = lazy(() => import('antd/es/alert'));
-
-export function LateAlert(props: AlertProps) {
-  return (
-    <Suspense fallback={null}>
-      <Alert {...props} />
-    </Suspense>
-  );
-}
+export const LateAlert = lateComponent<AlertProps>(() => import('antd/es/alert'));

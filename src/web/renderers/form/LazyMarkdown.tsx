@@ -3,7 +3,8 @@
 // with every form. vite.config.ts points rjsf's import here: the same Markdown component, loaded on its
 // first use, its text shown as it is until then.
 import type { MarkdownToJSX } from 'markdown-to-jsx/react';
-import { createElement, lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { lateComponent } from '../../engine/lateComponent.tsx';
 
 interface MarkdownProps {
   children?: ReactNode;
@@ -11,8 +12,7 @@ interface MarkdownProps {
   [attr: string]: unknown;
 }
 
-const Real = lazy(() => import('markdown-to-jsx/react').then((m) => ({ default: m.Markdown as (p: MarkdownProps) => ReactNode })));
-
-export function Markdown(props: MarkdownProps) {
-  return createElement(Suspense, { fallback: props.children }, createElement(Real, props));
-}
+export const Markdown = lateComponent<MarkdownProps>(
+  () => import('markdown-to-jsx/react').then((m) => ({ default: m.Markdown as (p: MarkdownProps) => ReactNode })),
+  (p) => p.children,
+);
