@@ -84,7 +84,7 @@ function findFaults([pageId, codesKnown]: [string, string[]]): string[] {
   const faults: string[] = [];
   const view = document.querySelector(`section.page-view[data-page="${pageId}"]`);
   if (!view) return [`页面 ${pageId} 未显示`];
-  const errors = view.querySelectorAll('.error-panel, .ant-result-error, .ant-result-warning, .ant-result-403, .ant-result-404, .ant-result-500, .ant-alert-error, .ant-alert-warning');
+  const errors = view.querySelectorAll('.status-panel--error, .status-panel--warning, .ant-result-error, .ant-result-warning, .ant-result-403, .ant-result-404, .ant-result-500, .ant-alert-error, .ant-alert-warning');
   for (const e of errors) faults.push(`错误面板：${(e.textContent ?? '').slice(0, 80)}`);
   for (const grid of view.querySelectorAll('.ag-root-wrapper')) {
     // The grid's own words (headers, overlays, pager): everything but the cells' values.

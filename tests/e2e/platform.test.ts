@@ -153,7 +153,7 @@ describe('every page of the sections', () => {
     for (const [path, shot] of pages) {
       await page.goto(`${server.url}${path}`);
       await settled(page);
-      expect(await page.locator('.error-panel, .ant-result-404, .ant-result-403, .ant-result-warning, .ant-result-error').count(), path).toBe(0);
+      expect(await page.locator('.status-panel--error, .status-panel--warning, .ant-result-404, .ant-result-403, .ant-result-warning, .ant-result-error').count(), path).toBe(0);
       expect(refused, path).toEqual([]);
       if (SHOTS && shot) await page.screenshot({ path: `${SHOTS}/${shot}.png` });
     }
