@@ -82,7 +82,7 @@ describe.each(backends())('list paging on %s', (backend) => {
   });
 
   it('gives a small list its exact total and cursors on every page by number, and past the end no rows', async () => {
-    // Small lists read page and count in one statement (list.ts smallListPage); page 3 of 47 by 6 is
+    // Small lists read page and count in one statement (list.ts probeListPage); page 3 of 47 by 6 is
     // neither first nor last, so its total comes from that count.
     const mid = await list({ sort: '-listingPrice', size: '6', page: '3' });
     expect(mid.total).toBe(47);
@@ -194,8 +194,15 @@ describe.each(backends())('list paging on %s', (backend) => {
     expect(page.data.list.map((r) => Number(r.data.listingPrice) - 0.25)).toEqual(prices.slice(200, 210));
     expect(page.data.list.every((r) => r.data.transferMethod === '入股')).toBe(true);
 
-    // A deep offset page (past the count cap and the prepared pages): the same rows in the same order.
     const all = Array.from({ length: 4000 }, (_, k) => k + 1).sort((a, b) => ((b * 7919) % 1000) - ((a * 7919) % 1000) || b - a);
+    // More matches than the count cap, a page within the first COUNT_CAP of them: read by the probe that
+    // counts (list.ts probeListPage), in the list's order, its total an estimate.
+    const within = await s.get<ListResult>(LIST, admin, { 'f.projectName.like': '组合索引', sort: '-listingPrice', size: '10', page: '50' });
+    expect(within.code, within.msg).toBe('200');
+    expect(within.data.list.map((r) => r.data.projectName)).toEqual(all.slice(490, 500).map((i) => `组合索引${i}`));
+    expect(within.data.totalExact).toBe(false);
+    expect(within.data.total).toBeGreaterThan(COUNT_CAP);
+    // A deep offset page (past the count cap and the prepared pages): the same rows in the same order.
     const deep = await s.get<ListResult>(LIST, admin, { 'f.projectName.like': '组合索引', sort: '-listingPrice', size: '10', page: '120' });
     expect(deep.code, deep.msg).toBe('200');
     expect(deep.data.list.map((r) => r.data.projectName)).toEqual(all.slice(1190, 1200).map((i) => `组合索引${i}`));

@@ -58,24 +58,30 @@ async function offsetPage(db: Db, q: ListSql, offset: number): Promise<Row[]> {
 }
 
 /**
- * The offset page of a list that may be small, with the number of matches up to one past COUNT_CAP, in
- * one statement: the matches are read once (at most COUNT_CAP + 1 of them), counted, and the page sorted
- * out of them. The rows are the page only when `capped` ≤ COUNT_CAP; above it they came from an arbitrary
- * part of the list and only the count is of use. Null when the page lies past what was read.
+ * The first COUNT_CAP + 1 matches of a list in its order, counted, with the offset page sorted out of
+ * them, in one statement. When `capped` ≤ COUNT_CAP every match was read: the count is exact and the rows
+ * are the page. Above it the rows are still the page when it lies within the matches read (pagedWithin);
+ * only the total is then left to estimate. Null when the page lies past what was read.
  * Why one statement: on PGlite planning any query on `records` costs about a millisecond (it weighs
  * every index on the table), more than reading a thousand rows; a page and a capped count planned
- * separately cost that twice.
+ * separately cost that twice, and each reads the matches again (a "contains" filter with 1,100
+ * matches at 1,000,000 records: 3.4 ms to count them, 4.2 ms to read them again for the page).
  */
-async function smallListPage(db: Db, q: ListSql, offset: number): Promise<{ rows: Row[]; capped: number } | null> {
+async function probeListPage(db: Db, q: ListSql, offset: number): Promise<{ rows: Row[]; capped: number } | null> {
   const rows = await db.query<{ row_json: string; capped_total: number }>(
     `SELECT ${rowJson(q)}, count(*) OVER ()::int AS capped_total
-     FROM (SELECT ${RECORD_COLUMNS} FROM records WHERE ${q.where} LIMIT ${COUNT_CAP + 1}) AS records
+     FROM (SELECT ${RECORD_COLUMNS} FROM records WHERE ${q.where} ORDER BY ${q.orderBy} LIMIT ${COUNT_CAP + 1}) AS records
      ORDER BY ${q.orderBy} ${limitSql(q.size + 1, offset)}`,
     q.params,
     { prepare: prepared(q, offset) },
   );
   const capped = rows[0]?.capped_total;
   return capped === undefined ? null : { rows: fromJson(rows), capped };
+}
+
+/** Whether a probe's rows are the page (with the row after it): every match was read, or the page lies within those read. */
+function pagedWithin(probe: { capped: number }, offset: number, size: number): boolean {
+  return probe.capped <= COUNT_CAP || offset + size + 1 <= COUNT_CAP + 1;
 }
 
 async function keysetPage(db: Db, q: ListSql, raw: string, forward: boolean): Promise<Row[]> {
@@ -121,16 +127,17 @@ export async function runList(db: Db, entity: EntitySchema, principal: Principal
   const key = `${q.where}\u0000${JSON.stringify(q.params)}`;
   const cache = estimatesOf(db);
   // A list known to be large (its estimate is remembered) reads its page by index straight away; any other
-  // offset page is first read as a small list, which also counts it.
-  const probe = !after && !before && cache.get(key) === undefined ? await smallListPage(db, q, offset) : null;
+  // offset page is first probed: its first matches, counted, which hold the page unless it lies deeper.
+  const probe = !after && !before && cache.get(key) === undefined ? await probeListPage(db, q, offset) : null;
   const small = probe !== null && probe.capped <= COUNT_CAP ? probe : null;
-  const fetched = small
-    ? small.rows
-    : after
-      ? await keysetPage(db, q, after, true)
-      : before
-        ? await keysetPage(db, q, before, false)
-        : await offsetPage(db, q, offset);
+  const fetched =
+    probe !== null && pagedWithin(probe, offset, q.size)
+      ? probe.rows
+      : after
+        ? await keysetPage(db, q, after, true)
+        : before
+          ? await keysetPage(db, q, before, false)
+          : await offsetPage(db, q, offset);
   // One row more than the page says whether more follow in the direction read.
   const more = fetched.length > q.size;
   const rows = fetched.slice(0, q.size);

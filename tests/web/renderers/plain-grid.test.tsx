@@ -2,11 +2,14 @@
 // A list's first rows are a plain grid; ag-grid's chunk loads after they are painted and takes over.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListPage } from '../../../src/shared/schema/types.ts';
 import ListRenderer from '../../../src/web/renderers/list/ListRenderer.tsx';
 import { PlainGrid, gridTracks, nextSort } from '../../../src/web/renderers/list/PlainGrid.tsx';
 import { buildColumns } from '../../../src/web/renderers/list/columns.tsx';
+import { loadGrid } from '../../../src/web/renderers/list/gridChunk.ts';
+import { showsRows } from '../../../src/web/renderers/list/ListGrid.tsx';
+import { ListGrids, sameRows } from '../../../src/web/renderers/list/ListGrids.tsx';
 import type { ListGridContext } from '../../../src/web/renderers/list/RowActionsCell.tsx';
 import { buttonLabel, entryOf, fakeHttp, franchise, meta, operator, resetHttp, row, schemaOf, session } from './fixtures.ts';
 
@@ -51,6 +54,63 @@ describe('a list mounted before ag-grid has loaded', () => {
     expect(labels(screen.getByText('项目2').closest('[role="row"]')!)).toEqual(['查看']);
     // One request: the hand-over shows the rows it has, it does not ask again.
     expect(fakeHttp.get.mock.calls.filter(([url]) => url === '/api/records/franchise')).toHaveLength(1);
+  });
+});
+
+describe('a list whose grid has taken over', () => {
+  beforeAll(() => loadGrid());
+  const rowsFrom = (first: number) => Array.from({ length: 10 }, (_, i) => row(first + i, 'draft'));
+
+  it('paints the next page in the plain grid at once, then ag-grid takes it over', async () => {
+    fakeHttp.get.mockResolvedValue({ list: rowsFrom(1), total: 25, page: 1, size: 10 });
+    const view = render(
+      <MemoryRouter initialEntries={[entry.path]}>
+        <ListRenderer entry={entry} schema={listPage} entity={franchise} file={entry.schema ?? ''} />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(screen.getByText('项目1').closest('.ag-row')).not.toBeNull());
+    await waitFor(() => expect(view.container.querySelector('.plain-grid')).toBeNull());
+
+    fakeHttp.get.mockResolvedValue({ list: rowsFrom(11), total: 25, page: 2, size: 10 });
+    fireEvent.click(view.container.querySelector('.ant-pagination-next')!);
+    // The first frame with page 2 shows it in the plain grid, ag-grid hidden (still on page 1) beneath.
+    const first = await screen.findByText('项目11');
+    expect(first.closest('.plain-grid')).not.toBeNull();
+    expect(view.container.querySelector('.list-grids__grid--incoming')).not.toBeNull();
+    // Then ag-grid shows page 2 and the plain grid goes.
+    await waitFor(() => expect(view.container.querySelector('.plain-grid')).toBeNull());
+    expect(screen.getByText('项目20').closest('.ag-row')).not.toBeNull();
+    expect(screen.queryByText('项目1')).toBeNull();
+    expect(view.container.querySelector('.list-grids__grid--incoming')).toBeNull();
+  });
+
+  it('takes new data for the rows it shows in place, without the plain grid', async () => {
+    const props = { schema: listPage, entity: franchise, context: gridContext(), sort: null, onSort: vi.fn(), gridKey: '' };
+    const view = render(<ListGrids {...props} rows={[row(1, 'draft'), row(2, 'draft')]} />);
+    await waitFor(() => expect(view.container.querySelector('.plain-grid')).toBeNull());
+    view.rerender(<ListGrids {...props} rows={[row(1, 'draft'), row(2, 'pending', { projectName: '改名项目' }, 2)]} />);
+    expect(view.container.querySelector('.plain-grid')).toBeNull();
+    await waitFor(() => expect(screen.getByText('改名项目').closest('.ag-row')).not.toBeNull());
+    expect(screen.getByText('待审核')).toBeTruthy();
+    // Reordered rows are new rows: the plain grid shows them first.
+    view.rerender(<ListGrids {...props} rows={[row(2, 'pending'), row(1, 'draft')]} />);
+    expect(view.container.querySelector('.plain-grid')).not.toBeNull();
+    await waitFor(() => expect(view.container.querySelector('.plain-grid')).toBeNull());
+    expect(view.container.querySelector('[row-id="2"]')!.getAttribute('row-index')).toBe('0');
+  });
+
+  it('knows which rows a grid shows: the same ids, each at its index', () => {
+    const a = [row(1, 'draft'), row(2, 'draft')];
+    expect(sameRows(a, [row(1, 'pending'), row(2, 'draft')])).toBe(true);
+    expect(sameRows(a, [row(2, 'draft'), row(1, 'draft')])).toBe(false);
+    expect(sameRows(a, [row(1, 'draft')])).toBe(false);
+    const root = document.createElement('div');
+    root.innerHTML = '<div class="ag-header-cell"></div><div class="ag-row" row-id="2" row-index="1"></div><div class="ag-row" row-id="1" row-index="0"></div>';
+    expect(showsRows(root, a)).toBe(true);
+    expect(showsRows(root, [row(2, 'draft'), row(1, 'draft')])).toBe(false);
+    expect(showsRows(root, [row(1, 'draft')])).toBe(false);
+    root.querySelector('.ag-header-cell')!.remove();
+    expect(showsRows(root, a)).toBe(false);
   });
 });
 

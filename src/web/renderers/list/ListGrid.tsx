@@ -1,8 +1,8 @@
 // The grid itself: one page of rows, column header sorting reported upwards.
 import { GRID_LOCALE_CN } from './gridLocale.ts';
 import { AgGridReact } from 'ag-grid-react';
-import type { SortChangedEvent } from 'ag-grid-community';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { GetRowIdParams, SortChangedEvent } from 'ag-grid-community';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RecordRow } from '../../../shared/api.ts';
 import type { EntitySchema, ListPage } from '../../../shared/schema/types.ts';
 import { buildColumns, fitColumns } from './columns.tsx';
@@ -19,9 +19,27 @@ export interface ListGridProps {
   /** The list's current order (null: the page's default), shown by a grid created anew. */
   sort: SortState | null;
   onSort: (sort: SortState | null) => void;
-  /** Called once the grid has drawn its first rows (or, with none, itself): it may replace the plain grid. */
-  onDrawn?: () => void;
+  /** Called with `rows` once the grid shows them (or, with none, its header): it may replace the plain grid. */
+  onDrawn?: (rows: RecordRow[]) => void;
 }
+
+/** Frames to wait for the grid to show its rows before leaving the plain grid in place (about 10 s). */
+const DRAW_FRAMES = 600;
+
+/**
+ * Whether the grid in `root` shows exactly `rows`, each at its index (rows carry their record id as
+ * row-id): ag-grid's React rows commit some time after it takes new row data, and it has no event for that.
+ */
+export function showsRows(root: ParentNode, rows: readonly RecordRow[]): boolean {
+  if (!root.querySelector('.ag-header-cell')) return false;
+  const drawn = root.querySelectorAll('.ag-row[row-id]');
+  if (drawn.length !== rows.length) return false;
+  const at = new Map<string, string | null>();
+  for (const el of drawn) at.set(el.getAttribute('row-id') ?? '', el.getAttribute('row-index'));
+  return rows.every((r, i) => at.get(String(r.id)) === String(i));
+}
+
+const rowId = (p: GetRowIdParams<RecordRow>): string => String(p.data.id);
 
 function sortOf(e: SortChangedEvent<RecordRow>): SortState | null {
   for (const col of e.columns ?? []) {
@@ -61,35 +79,48 @@ export function ListGrid({ schema, entity, rows, context, sort, onSort, onDrawn 
   const columnDefs = useMemo(() => fitColumns(columns, width), [columns, width]);
   // Row height follows the layout size (布局大小).
   const size = useLayout((s) => s.size);
+  // Tells the list when these rows are on screen (checked once a frame; the frame after is painted).
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!onDrawn) return;
+    let frames = 0;
+    let frame = requestAnimationFrame(function check() {
+      if (box.current && showsRows(box.current, rows)) frame = requestAnimationFrame(() => onDrawn(rows));
+      else if (++frames < DRAW_FRAMES) frame = requestAnimationFrame(check);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [rows, onDrawn, shown]);
   return (
-    <AgGridReact<RecordRow>
-      key={shown}
-      theme={gridThemeFor(size)}
-      rowData={rows}
-      columnDefs={columnDefs}
-      context={context}
-      domLayout="autoHeight"
-      localeText={GRID_LOCALE_CN}
-      // The list draws its own antd empty state below the grid: one 暂无数据, not two (one English).
-      suppressNoRowsOverlay
-      suppressMultiSort
-      suppressCellFocus
-      // A page holds at most a few dozen cells per row: render them all, so a scrolled-out column (the
-      // state tag of a wide list) is still in the page for the browser's find and for screen readers.
-      suppressColumnVirtualisation
-      onGridSizeChanged={(e) => setWidth(e.clientWidth)}
-      // After the frame that shows them: the plain grid above stays until then, so no frame is empty.
-      onFirstDataRendered={onDrawn ? () => requestAnimationFrame(onDrawn) : undefined}
-      onGridReady={onDrawn && rows.length === 0 ? () => requestAnimationFrame(onDrawn) : undefined}
-      // A plain text cell cut with "…" shows its whole text on hover (React cells do it in columns.tsx).
-      onCellMouseOver={(e) => {
-        const cell = e.event?.target instanceof Element ? e.event.target.closest<HTMLElement>('.ag-cell') : null;
-        if (cell && !cell.querySelector('.list-cell')) cell.title = cell.scrollWidth > cell.clientWidth ? (cell.textContent ?? '') : '';
-      }}
-      onSortChanged={(e) => {
-        // Only clicks on headers; the grid's own initial sort matches the state we started with.
-        if (e.source === 'uiColumnSorted') onSort(sortOf(e));
-      }}
-    />
+    <div ref={box} className="list-grid">
+      <AgGridReact<RecordRow>
+        key={shown}
+        theme={gridThemeFor(size)}
+        rowData={rows}
+        // Record ids as row ids: new data for the same rows (a reload after an action) updates their cells in
+        // place, and showsRows can tell which rows are drawn.
+        getRowId={rowId}
+        columnDefs={columnDefs}
+        context={context}
+        domLayout="autoHeight"
+        localeText={GRID_LOCALE_CN}
+        // The list draws its own antd empty state below the grid: one 暂无数据, not two (one English).
+        suppressNoRowsOverlay
+        suppressMultiSort
+        suppressCellFocus
+        // A page holds at most a few dozen cells per row: render them all, so a scrolled-out column (the
+        // state tag of a wide list) is still in the page for the browser's find and for screen readers.
+        suppressColumnVirtualisation
+        onGridSizeChanged={(e) => setWidth(e.clientWidth)}
+        // A plain text cell cut with "…" shows its whole text on hover (React cells do it in columns.tsx).
+        onCellMouseOver={(e) => {
+          const cell = e.event?.target instanceof Element ? e.event.target.closest<HTMLElement>('.ag-cell') : null;
+          if (cell && !cell.querySelector('.list-cell')) cell.title = cell.scrollWidth > cell.clientWidth ? (cell.textContent ?? '') : '';
+        }}
+        onSortChanged={(e) => {
+          // Only clicks on headers; the grid's own initial sort matches the state we started with.
+          if (e.source === 'uiColumnSorted') onSort(sortOf(e));
+        }}
+      />
+    </div>
   );
 }

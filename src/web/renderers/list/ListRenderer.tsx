@@ -16,8 +16,8 @@ import { canImport } from '../../../shared/excel/permission.ts';
 import { ExportButton } from './excel/ExportButton.tsx';
 import { ImportButton } from './excel/ImportButton.tsx';
 import { FilterBar } from './FilterBar.tsx';
-import { loadGridAfterPaint, useLoadedGrid } from './gridChunk.ts';
-import { PlainGrid } from './PlainGrid.tsx';
+import { loadGridAfterPaint } from './gridChunk.ts';
+import { ListGrids } from './ListGrids.tsx';
 import { firstTab, initialListState, listQuery, pageState, tabKeys, totalText, type FilterValues, type ListState, type SortState } from './query.ts';
 import { aheadOf, usedAhead } from './prefetch.ts';
 import type { ListGridContext, RowActionsSetup } from './RowActionsCell.tsx';
@@ -56,11 +56,7 @@ export default function ListRenderer({ entry, schema, entity }: SchemaRendererPr
     usedAhead(aheadHash);
   }, [aheadHash]);
   const rows = result.data?.list ?? [];
-  // ag-grid takes over once the first rows (or the empty state) are on screen: it loads, draws its rows
-  // hidden under the plain grid, and replaces it when they are drawn (no empty frame in between).
-  const Grid = useLoadedGrid();
-  const [gridDrawn, setGridDrawn] = useState(() => Grid !== null);
-  const onGridDrawn = useCallback(() => setGridDrawn(true), []);
+  // ag-grid's chunk loads once the first rows (or the empty state) are on screen (ListGrids hands over).
   useEffect(() => {
     if (!result.loading) loadGridAfterPaint();
   }, [result.loading]);
@@ -116,14 +112,7 @@ export default function ListRenderer({ entry, schema, entity }: SchemaRendererPr
       ) : (
         <Spin spinning={result.loading} description="加载中…">
           {/* Grid re-created per role so row action cells re-evaluate permissions after a role switch. */}
-          <div className="list-grids">
-            {Grid ? (
-              <div className={gridDrawn ? 'list-grids__grid' : 'list-grids__grid list-grids__grid--incoming'} aria-hidden={gridDrawn ? undefined : true} inert={!gridDrawn}>
-                <Grid key={principal?.roles[0] ?? ''} schema={schema} entity={entity} rows={rows} context={gridContext} sort={state.sort} onSort={sort} onDrawn={gridDrawn ? undefined : onGridDrawn} />
-              </div>
-            ) : null}
-            {gridDrawn ? null : <PlainGrid schema={schema} entity={entity} rows={rows} context={gridContext} sort={state.sort} onSort={sort} />}
-          </div>
+          <ListGrids gridKey={principal?.roles[0] ?? ''} schema={schema} entity={entity} rows={rows} context={gridContext} sort={state.sort} onSort={sort} />
           {!result.loading && rows.length === 0 ? <Empty description="暂无数据" style={{ padding: 24 }} /> : null}
         </Spin>
       )}
