@@ -1,0 +1,89 @@
+// A list's new page is painted by the plain grid first and then taken over by ag-grid (ListGrids.tsx), in
+// Chromium at 1440×900 against the built app and the real server: the plain grid shows the page before
+// ag-grid does, and nothing below the rows moves at either hand-over.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, login, newPage, startServer, type RunningServer } from './harness.ts';
+
+let server: RunningServer;
+let browser: Browser;
+const LIST = '/transaction_management/release/franchise';
+const NAME = '换页测试项目';
+
+async function seed(): Promise<void> {
+  const login = await fetch(`${server.url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'operator', password: 'Operator@123' }),
+  });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const rows = Array.from({ length: 25 }, (_, i) => ({
+    row: i + 2,
+    data: { projectName: `${NAME}${String(i).padStart(2, '0')}`, transferorType: 'person', transferorName: '张三', contactPhone: '13800138000', transferMethod: '出租', listingPrice: String(1000 + i) },
+  }));
+  const res = await fetch(`${server.url}/api/records/franchise/import?listPage=franchise_list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token },
+    body: JSON.stringify({ rows }),
+  });
+  const body = (await res.json()) as { code: string; msg: string };
+  if (body.code !== '200') throw new Error(`seed: ${body.code} ${body.msg}`);
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  await seed();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Per frame: which grid shows the rows (P plain, G ag-grid), the pager's top, and whether `text` is shown. */
+const SAMPLER = (text: string) => `
+window.__frames = [];
+(function tick() {
+  const pager = document.querySelector('.ant-pagination');
+  const plain = document.querySelector('.plain-grid');
+  const shown = [...document.querySelectorAll('.plain-grid [role="cell"], .list-grids__grid:not(.list-grids__grid--incoming) .ag-cell')]
+    .some((c) => c.textContent === ${JSON.stringify(text)});
+  window.__frames.push({ grid: plain ? 'P' : 'G', y: pager ? pager.getBoundingClientRect().y : -1, shown });
+  if (window.__frames.length < 600) requestAnimationFrame(tick);
+})();`;
+
+interface Frame {
+  grid: 'P' | 'G';
+  y: number;
+  shown: boolean;
+}
+
+describe('list hand-over', () => {
+  it('paints the next page in the plain grid, then ag-grid, and nothing below the rows moves', async () => {
+    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    await login(page, server.url, 'operator', 'Operator@123');
+    await page.goto(`${server.url}${LIST}`);
+    await page.getByPlaceholder(/项目名称/).fill(NAME);
+    await page.getByRole('button', { name: /^查\s*询$/ }).click();
+    // Settled: ag-grid shows the first page of the filtered list.
+    await page.locator('.list-grids__grid:not(.list-grids__grid--incoming) .ag-row', { hasText: `${NAME}24` }).waitFor();
+    await page.locator('.plain-grid').waitFor({ state: 'detached' });
+
+    const next = `${NAME}14`;
+    await page.evaluate(SAMPLER(next));
+    await page.locator('.ant-pagination-next').first().click();
+    // Until ag-grid shows page 2 again after the plain grid did.
+    await page.waitForFunction(() => {
+      const f = (window as unknown as { __frames: Frame[] }).__frames;
+      const last = f.at(-1);
+      return f.some((x) => x.grid === 'P' && x.shown) && last?.grid === 'G' && last.shown;
+    });
+    const frames = await page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames);
+    // The first frame with page 2 on screen drew it in the plain grid.
+    expect(frames.find((f) => f.shown)?.grid).toBe('P');
+    // The pager stayed at one height through both hand-overs.
+    expect(new Set(frames.map((f) => Math.round(f.y)))).toEqual(new Set([Math.round(frames[0]!.y)]));
+    await context.close();
+  });
+});
