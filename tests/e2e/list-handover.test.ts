@@ -86,4 +86,28 @@ describe('list hand-over', () => {
     expect(new Set(frames.map((f) => Math.round(f.y)))).toEqual(new Set([Math.round(frames[0]!.y)]));
     await context.close();
   });
+
+  it('sorts from the keyboard in place: focus stays on the header and the plain grid never shows', async () => {
+    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    await login(page, server.url, 'operator', 'Operator@123');
+    await page.goto(`${server.url}${LIST}`);
+    await page.getByPlaceholder(/项目名称/).fill(NAME);
+    await page.getByRole('button', { name: /^查\s*询$/ }).click();
+    await page.locator('.list-grids__grid:not(.list-grids__grid--incoming) .ag-row', { hasText: `${NAME}24` }).waitFor();
+    await page.locator('.plain-grid').waitFor({ state: 'detached' });
+
+    const header = page.locator('.list-grids__grid .ag-header-cell[col-id="listingPrice"]');
+    await header.focus();
+    // Ascending by price: the cheapest first.
+    await page.evaluate(SAMPLER(`${NAME}00`));
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => (window as unknown as { __frames: Frame[] }).__frames.some((f) => f.shown));
+    const frames = await page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames);
+    expect(frames.every((f) => f.grid === 'G')).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.closest('.ag-header-cell')?.getAttribute('col-id') ?? null)).toBe('listingPrice');
+    // The next key sorts again from where focus is: descending, the dearest first.
+    await page.keyboard.press('Enter');
+    await page.locator('.ag-row[row-index="0"]', { hasText: `${NAME}24` }).waitFor();
+    await context.close();
+  });
 });

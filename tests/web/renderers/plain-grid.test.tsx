@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // A list's first rows are a plain grid; ag-grid's chunk loads after they are painted and takes over.
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListPage } from '../../../src/shared/schema/types.ts';
@@ -97,6 +97,23 @@ describe('a list whose grid has taken over', () => {
     expect(view.container.querySelector('.plain-grid')).not.toBeNull();
     await waitFor(() => expect(view.container.querySelector('.plain-grid')).toBeNull());
     expect(view.container.querySelector('[row-id="2"]')!.getAttribute('row-index')).toBe('0');
+  });
+
+  it('keeps focus in ag-grid: with focus inside it, new rows go straight to it', async () => {
+    const props = { schema: listPage, entity: franchise, context: gridContext(), sort: null, onSort: vi.fn(), gridKey: '' };
+    const view = render(<ListGrids {...props} rows={[row(1, 'draft')]} />);
+    await waitFor(() => expect(view.container.querySelector('.plain-grid')).toBeNull());
+    const action = [...screen.getByText('项目1').closest('.ag-row')!.querySelectorAll('button')].find((b) => buttonLabel(b) === '查看')!;
+    action.focus();
+    expect(document.activeElement).toBe(action);
+    view.rerender(<ListGrids {...props} rows={[row(3, 'draft'), row(4, 'draft')]} />);
+    expect(view.container.querySelector('.plain-grid')).toBeNull();
+    expect(view.container.querySelector('.list-grids__grid--incoming')).toBeNull();
+    await waitFor(() => expect(screen.getByText('项目4').closest('.ag-row')).not.toBeNull());
+    // Focus gone from the grid: the next rows are painted by the plain grid first again.
+    act(() => (document.activeElement as HTMLElement | null)?.blur());
+    view.rerender(<ListGrids {...props} rows={[row(5, 'draft')]} />);
+    expect(view.container.querySelector('.plain-grid')).not.toBeNull();
   });
 
   it('knows which rows a grid shows: the same ids, each at its index', () => {
