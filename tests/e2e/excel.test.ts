@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { btn, launchBrowser, login, newPage, startServer, type RunningServer } from './harness.ts';
+import { apiToken, btn, importRecords, launchBrowser, login, newPage, startServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -16,37 +16,19 @@ const SHOTS = process.env.SCREENSHOT_DIR;
 const LIST = '/transaction_management/release/franchise';
 const COLUMNS = ['projectName', 'transferorName', 'county', 'transferMethod', 'listingPrice', 'contactPhone', 'status', 'createdAt'];
 
-async function apiToken(username: string, password: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
 /** 1,200 listings in one request through the import confirmation (the same checks as any create). */
 async function seedMany(token: string): Promise<void> {
   const rows = Array.from({ length: 1200 }, (_, i) => ({
-    row: i + 2,
-    data: {
-      projectName: `批量导出项目${String(i).padStart(4, '0')}`,
-      transferorType: 'person',
-      transferorName: i === 7 ? '=1+2' : `出让人${i}`,
-      // Regions at village, county and none: the file must name them as the grid does (蒲江县 / 鹤山街道 / 飞虎村).
-      ...(i % 3 === 0 ? { county: '510131001201' } : i % 3 === 1 ? { county: '510131' } : {}),
-      contactPhone: '13800138000',
-      transferMethod: '出租',
-      listingPrice: String(1000 + i),
-    },
+    projectName: `批量导出项目${String(i).padStart(4, '0')}`,
+    transferorType: 'person',
+    transferorName: i === 7 ? '=1+2' : `出让人${i}`,
+    // Regions at village, county and none: the file must name them as the grid does (蒲江县 / 鹤山街道 / 飞虎村).
+    ...(i % 3 === 0 ? { county: '510131001201' } : i % 3 === 1 ? { county: '510131' } : {}),
+    contactPhone: '13800138000',
+    transferMethod: '出租',
+    listingPrice: String(1000 + i),
   }));
-  const res = await fetch(`${server.url}/api/records/franchise/import?listPage=franchise_list`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', token },
-    body: JSON.stringify({ rows }),
-  });
-  const body = (await res.json()) as { code: string; msg: string };
-  if (body.code !== '200') throw new Error(`seed: ${body.code} ${body.msg}`);
+  await importRecords(server.url, token, 'franchise', 'franchise_list', rows);
 }
 
 async function cellText(page: Page, row: number, col: string): Promise<string> {
@@ -65,7 +47,7 @@ async function readXlsx(path: string): Promise<string[][]> {
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  await seedMany(await apiToken('operator', 'Operator@123'));
+  await seedMany(await apiToken(server.url, 'operator', 'Operator@123'));
 });
 
 afterAll(async () => {
@@ -149,7 +131,7 @@ describe('Excel', () => {
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'import-report.png') });
 
     // Nothing stored yet.
-    const token = await apiToken('operator', 'Operator@123');
+    const token = await apiToken(server.url, 'operator', 'Operator@123');
     const stored = async () => {
       const res = await fetch(`${server.url}/api/records/franchise?f.projectName.like=${encodeURIComponent('浏览器导入')}`, { headers: { token } });
       return ((await res.json()) as { data: { total: number } }).data.total;

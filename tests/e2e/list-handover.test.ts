@@ -1,9 +1,9 @@
 // A list's new page is painted by the plain grid first and then taken over by ag-grid (ListGrids.tsx), in
 // Chromium at 1440×900 against the built app and the real server: the plain grid shows the page before
 // ag-grid does, and nothing below the rows moves at either hand-over.
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, newPage, startServer, type RunningServer } from './harness.ts';
+import { apiToken, importRecords, launchBrowser, login, newPage, startServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -11,23 +11,27 @@ const LIST = '/transaction_management/release/franchise';
 const NAME = '换页测试项目';
 
 async function seed(): Promise<void> {
-  const login = await fetch(`${server.url}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'operator', password: 'Operator@123' }),
-  });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
   const rows = Array.from({ length: 25 }, (_, i) => ({
-    row: i + 2,
-    data: { projectName: `${NAME}${String(i).padStart(2, '0')}`, transferorType: 'person', transferorName: '张三', contactPhone: '13800138000', transferMethod: '出租', listingPrice: String(1000 + i) },
+    projectName: `${NAME}${String(i).padStart(2, '0')}`,
+    transferorType: 'person',
+    transferorName: '张三',
+    contactPhone: '13800138000',
+    transferMethod: '出租',
+    listingPrice: String(1000 + i),
   }));
-  const res = await fetch(`${server.url}/api/records/franchise/import?listPage=franchise_list`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', token },
-    body: JSON.stringify({ rows }),
-  });
-  const body = (await res.json()) as { code: string; msg: string };
-  if (body.code !== '200') throw new Error(`seed: ${body.code} ${body.msg}`);
+  await importRecords(server.url, await apiToken(server.url, 'operator', 'Operator@123'), 'franchise', 'franchise_list', rows);
+}
+
+/** The operator on the list filtered to the seeded rows, ag-grid in place with the first page. */
+async function settledList(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+  await login(page, server.url, 'operator', 'Operator@123');
+  await page.goto(`${server.url}${LIST}`);
+  await page.getByPlaceholder(/项目名称/).fill(NAME);
+  await page.getByRole('button', { name: /^查\s*询$/ }).click();
+  await page.locator('.list-grids__grid:not(.list-grids__grid--incoming) .ag-row', { hasText: `${NAME}24` }).waitFor();
+  await page.locator('.plain-grid').waitFor({ state: 'detached' });
+  return { context, page };
 }
 
 beforeAll(async () => {
@@ -61,14 +65,7 @@ interface Frame {
 
 describe('list hand-over', () => {
   it('paints the next page in the plain grid, then ag-grid, and nothing below the rows moves', async () => {
-    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
-    await login(page, server.url, 'operator', 'Operator@123');
-    await page.goto(`${server.url}${LIST}`);
-    await page.getByPlaceholder(/项目名称/).fill(NAME);
-    await page.getByRole('button', { name: /^查\s*询$/ }).click();
-    // Settled: ag-grid shows the first page of the filtered list.
-    await page.locator('.list-grids__grid:not(.list-grids__grid--incoming) .ag-row', { hasText: `${NAME}24` }).waitFor();
-    await page.locator('.plain-grid').waitFor({ state: 'detached' });
+    const { context, page } = await settledList(browser);
 
     const next = `${NAME}14`;
     await page.evaluate(SAMPLER(next));
@@ -88,13 +85,7 @@ describe('list hand-over', () => {
   });
 
   it('sorts from the keyboard in place: focus stays on the header and the plain grid never shows', async () => {
-    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
-    await login(page, server.url, 'operator', 'Operator@123');
-    await page.goto(`${server.url}${LIST}`);
-    await page.getByPlaceholder(/项目名称/).fill(NAME);
-    await page.getByRole('button', { name: /^查\s*询$/ }).click();
-    await page.locator('.list-grids__grid:not(.list-grids__grid--incoming) .ag-row', { hasText: `${NAME}24` }).waitFor();
-    await page.locator('.plain-grid').waitFor({ state: 'detached' });
+    const { context, page } = await settledList(browser);
 
     const header = page.locator('.list-grids__grid .ag-header-cell[col-id="listingPrice"]');
     await header.focus();
