@@ -116,7 +116,9 @@ describe('session: roles, unread, variety', () => {
     await other.goto(`${server.url}/transaction_management/release/kong`);
     await shellReady(other);
     await chooseVariety(other, '股权');
-    expect(await page.evaluate(() => localStorage.getItem('transferVariety'))).toBe('GQ');
+    // Another tab's storage write reaches this tab's renderer a moment later (Chromium's storage service
+    // tells each process's cache in turn): read until it has arrived (a single read saw TDJYQ in a CI run).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('transferVariety'))).toBe('GQ');
 
     // Back in the first tab, a search is refused before it leaves the browser.
     const sent: string[] = [];
