@@ -5,7 +5,7 @@ import { Suspense, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { FeedbackHost } from './app/FeedbackHost.tsx';
 import { preloadHintedPage } from './engine/pageHint.ts';
-import { preloadable } from './engine/preloadable.tsx';
+import { preloadable, useLoaded } from './engine/preloadable.tsx';
 import { Guard } from './app/Guard.tsx';
 import LoginPage from './app/LoginPage.tsx';
 import { PageLoading } from './app/PageLoading.tsx';
@@ -52,7 +52,16 @@ function PublicOrShell() {
   const token = useSession((s) => s.token);
   const meta = useSession((s) => s.meta);
   const isPublic = !token || (meta !== null && publicPathsOf(meta.pages).has(pathname));
-  return isPublic ? <PublicPageRoute /> : <ShellLayout />;
+  return isPublic ? <PublicPageRoute /> : <LoadedShell />;
+}
+
+/**
+ * The shell once its chunk is in, waited for here rather than by the Suspense above: a boundary that has
+ * shown its fallback holds what replaces it back for up to 300 ms (useLoaded), and React renders its retry
+ * in slices of 5 ms, with the page's whole first render in it.
+ */
+function LoadedShell() {
+  return useLoaded(Shell) ? <ShellLayout /> : <PageLoading />;
 }
 
 export default function App() {
