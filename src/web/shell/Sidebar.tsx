@@ -2,7 +2,7 @@
 // (styles/theme.ts). Collapses to icons when closed; on a phone it slides over the page.
 import { AppstoreOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuItem, PageEntry, Variety } from '../../shared/schema/types.ts';
 import { useLayout } from '../stores/layout.ts';
@@ -14,11 +14,15 @@ import { useChooseVariety, VARIETY_KEY_PREFIX, VARIETY_SECTION, varietyMenu } fr
 
 type Items = NonNullable<MenuProps['items']>;
 
-function toItems(items: MenuItem[], depth: number): Items {
+/**
+ * antd's Menu draws every item twice (once hidden, to learn the keys' paths): a submenu's items are given
+ * only once it has been opened, so a first page draws its open branch, not the whole section.
+ */
+function toItems(items: MenuItem[], depth: number, opened: ReadonlySet<string>): Items {
   return items.map((item) => {
     const icon = depth === 0 ? menuIcon(item.icon) : undefined;
     if (item.children?.length) {
-      return { key: item.name, label: item.title, icon, children: toItems(item.children, depth + 1) };
+      return { key: item.name, label: item.title, icon, children: opened.has(item.name) ? toItems(item.children, depth + 1, opened) : [] };
     }
     return { key: item.name, label: item.title, icon };
   });
@@ -49,9 +53,18 @@ export function Sidebar({ section, pages, trail, varieties }: Props) {
   const showLogo = useSettings((s) => s.sidebarLogo);
   const children = useMemo(() => section?.children ?? [], [section]);
   const withVarieties = section?.name === VARIETY_SECTION && varieties.length > 0;
+  // Submenus opened so far in this section, and always the active page's branch (its submenu shows the page
+  // as selected even when closed). The Menu is keyed by section.
+  const sectionName = section?.name;
+  const branch = trail.slice(1, -1).join('\u0000');
+  const [expanded, setExpanded] = useState<{ section: string | undefined; keys: ReadonlySet<string> }>({ section: undefined, keys: new Set() });
+  const openedKeys = useMemo(
+    () => new Set([...(expanded.section === sectionName ? expanded.keys : []), ...(branch ? branch.split('\u0000') : [])]),
+    [expanded, sectionName, branch],
+  );
   const items = useMemo(
-    () => [...toItems(children, 0), ...(withVarieties ? [varietyMenu(varieties, chosenVariety, <AppstoreOutlined />)] : [])],
-    [children, withVarieties, varieties, chosenVariety],
+    () => [...toItems(children, 0, openedKeys), ...(withVarieties ? [varietyMenu(varieties, chosenVariety, <AppstoreOutlined />)] : [])],
+    [children, openedKeys, withVarieties, varieties, chosenVariety],
   );
   const pageOf = useMemo(() => leaves(children), [children]);
   const collapsed = !opened && device === 'desktop';
@@ -75,6 +88,10 @@ export function Sidebar({ section, pages, trail, varieties }: Props) {
         // Keyed by section so each section opens its own active branch.
         key={section?.name}
         defaultOpenKeys={trail.slice(1, -1)}
+        onOpenChange={(keys) => {
+          if (keys.every((k) => openedKeys.has(k))) return;
+          setExpanded({ section: sectionName, keys: new Set([...openedKeys, ...keys]) });
+        }}
         onClick={({ key }) => {
           if (key.startsWith(VARIETY_KEY_PREFIX)) return void chooseVariety(key.slice(VARIETY_KEY_PREFIX.length));
           const path = pathOfPage(pages, pageOf.get(key) ?? null);
