@@ -18,7 +18,7 @@ type Items = NonNullable<MenuProps['items']>;
  * antd's Menu draws every item twice (once hidden, to learn the keys' paths): a submenu's items are given
  * only once it has been opened, so a first page draws its open branch, not the whole section.
  */
-function toItems(items: MenuItem[], depth: number, opened: ReadonlySet<string>): Items {
+export function toItems(items: MenuItem[], depth: number, opened: ReadonlySet<string>): Items {
   return items.map((item) => {
     const icon = depth === 0 ? menuIcon(item.icon) : undefined;
     if (item.children?.length) {
