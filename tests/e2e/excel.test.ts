@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiToken, btn, importRecords, launchBrowser, login, newPage, startServer, type RunningServer } from './harness.ts';
+import { btn, launchBrowser, login, newPage, startServer, type RunningServer } from './harness.ts';
+import { apiLogin, importRecords } from './shell-helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -47,7 +48,7 @@ async function readXlsx(path: string): Promise<string[][]> {
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  await seedMany(await apiToken(server.url, 'operator', 'Operator@123'));
+  await seedMany((await apiLogin(server.url, 'operator', 'Operator@123')).token);
 });
 
 afterAll(async () => {
@@ -131,7 +132,7 @@ describe('Excel', () => {
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'import-report.png') });
 
     // Nothing stored yet.
-    const token = await apiToken(server.url, 'operator', 'Operator@123');
+    const token = (await apiLogin(server.url, 'operator', 'Operator@123')).token;
     const stored = async () => {
       const res = await fetch(`${server.url}/api/records/franchise?f.projectName.like=${encodeURIComponent('浏览器导入')}`, { headers: { token } });
       return ((await res.json()) as { data: { total: number } }).data.total;

@@ -102,24 +102,3 @@ export async function rendered(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
-/** A session token from the login API (for seeding through the API before a browser test). */
-export async function apiToken(baseUrl: string, username: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-/** Records created in one request through a list page's import confirmation (the same checks as any create). */
-export async function importRecords(baseUrl: string, token: string, entity: string, listPage: string, data: readonly Record<string, unknown>[]): Promise<void> {
-  const rows = data.map((d, i) => ({ row: i + 2, data: d }));
-  const res = await fetch(`${baseUrl}/api/records/${entity}/import?listPage=${listPage}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', token },
-    body: JSON.stringify({ rows }),
-  });
-  const body = (await res.json()) as { code: string; msg: string };
-  if (body.code !== '200') throw new Error(`import of ${entity}: ${body.code} ${body.msg}`);
-}

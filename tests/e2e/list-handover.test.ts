@@ -3,7 +3,8 @@
 // ag-grid does, and nothing below the rows moves at either hand-over.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiToken, importRecords, launchBrowser, login, newPage, startServer, type RunningServer } from './harness.ts';
+import { launchBrowser, login, newPage, startServer, type RunningServer } from './harness.ts';
+import { apiLogin, importRecords } from './shell-helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -19,7 +20,7 @@ async function seed(): Promise<void> {
     transferMethod: '出租',
     listingPrice: String(1000 + i),
   }));
-  await importRecords(server.url, await apiToken(server.url, 'operator', 'Operator@123'), 'franchise', 'franchise_list', rows);
+  await importRecords(server.url, (await apiLogin(server.url, 'operator', 'Operator@123')).token, 'franchise', 'franchise_list', rows);
 }
 
 /** The operator on the list filtered to the seeded rows, ag-grid in place with the first page. */

@@ -20,6 +20,13 @@ export async function apiLogin(baseUrl: string, username: string, password: stri
   return r.data;
 }
 
+/** Records created in one request through a list page's import confirmation (the same checks as any create). */
+export async function importRecords(baseUrl: string, token: string, entity: string, listPage: string, data: readonly Record<string, unknown>[]): Promise<void> {
+  const rows = data.map((d, i) => ({ row: i + 2, data: d }));
+  const r = await api(baseUrl, `/api/records/${entity}/import?listPage=${listPage}`, { rows }, token);
+  if (r.code !== '200') throw new Error(`import of ${entity}: ${r.code} ${r.msg}`);
+}
+
 /** A one-time single sign-on ticket for the user of `token`, as the content system obtains one. */
 export async function ssoTicket(baseUrl: string, token: string): Promise<string> {
   const r = await api<{ ticket: string }>(baseUrl, '/api/user/ssoTicket', {}, token);

@@ -53,15 +53,12 @@ export function Sidebar({ section, pages, trail, varieties }: Props) {
   const showLogo = useSettings((s) => s.sidebarLogo);
   const children = useMemo(() => section?.children ?? [], [section]);
   const withVarieties = section?.name === VARIETY_SECTION && varieties.length > 0;
-  // Submenus opened so far in this section, and always the active page's branch (its submenu shows the page
-  // as selected even when closed). The Menu is keyed by section.
-  const sectionName = section?.name;
+  // Submenus opened so far (menu names are unique across sections), and always the active page's branch
+  // (its submenu shows the page as selected even when closed). `branch` keeps the memo stable: the trail
+  // is a new array on every render.
   const branch = trail.slice(1, -1).join('\u0000');
-  const [expanded, setExpanded] = useState<{ section: string | undefined; keys: ReadonlySet<string> }>({ section: undefined, keys: new Set() });
-  const openedKeys = useMemo(
-    () => new Set([...(expanded.section === sectionName ? expanded.keys : []), ...(branch ? branch.split('\u0000') : [])]),
-    [expanded, sectionName, branch],
-  );
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const openedKeys = useMemo(() => new Set([...expanded, ...(branch ? branch.split('\u0000') : [])]), [expanded, branch]);
   const items = useMemo(
     () => [...toItems(children, 0, openedKeys), ...(withVarieties ? [varietyMenu(varieties, chosenVariety, <AppstoreOutlined />)] : [])],
     [children, openedKeys, withVarieties, varieties, chosenVariety],
@@ -89,8 +86,7 @@ export function Sidebar({ section, pages, trail, varieties }: Props) {
         key={section?.name}
         defaultOpenKeys={trail.slice(1, -1)}
         onOpenChange={(keys) => {
-          if (keys.every((k) => openedKeys.has(k))) return;
-          setExpanded({ section: sectionName, keys: new Set([...openedKeys, ...keys]) });
+          if (!keys.every((k) => openedKeys.has(k))) setExpanded(new Set([...expanded, ...keys]));
         }}
         onClick={({ key }) => {
           if (key.startsWith(VARIETY_KEY_PREFIX)) return void chooseVariety(key.slice(VARIETY_KEY_PREFIX.length));
