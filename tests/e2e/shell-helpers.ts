@@ -58,7 +58,7 @@ export async function shellReady(page: Page): Promise<void> {
  *  navigation the sidebar may still be restoring its open menus, and a click decided by what is visible
  *  at that moment (or made unconditionally) closes a menu that was opening. Clicks again until it is open. */
 export async function openSidebarMenu(page: Page, title: RegExp): Promise<void> {
-  const head = page.locator('.shell-sidebar .ant-menu-submenu-title').filter({ hasText: title });
+  const head = page.locator('.shell-sidebar .sidebar-menu__title').filter({ hasText: title });
   await expect
     .poll(async () => {
       if ((await head.getAttribute('aria-expanded')) !== 'true') await head.click();

@@ -21,7 +21,7 @@ afterAll(async () => {
 const FRANCHISE = '/transaction_management/release/franchise';
 
 const activeMenuColour = (page: Page) =>
-  page.locator('.shell-sidebar .ant-menu-item-selected').first().evaluate((el) => getComputedStyle(el).color);
+  page.locator('.shell-sidebar [aria-current="page"]').first().evaluate((el) => getComputedStyle(el).color);
 
 const shellClasses = (page: Page) => page.locator('.shell').evaluate((el) => [...el.classList]);
 

@@ -1,8 +1,7 @@
 // The sidebar: the current section's children, two sub-levels, 210px; colours come from the antd theme
 // (styles/theme.ts). Collapses to icons when closed; on a phone it slides over the page.
 import { AppstoreOutlined } from '@ant-design/icons';
-import { Menu, type MenuProps } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuItem, PageEntry, Variety } from '../../shared/schema/types.ts';
 import { useLayout } from '../stores/layout.ts';
@@ -10,22 +9,17 @@ import { useSession } from '../stores/session.ts';
 import { useSettings } from '../stores/settings.ts';
 import { menuIcon } from './icons.tsx';
 import { pathOfPage } from './menu-tree.ts';
+import { SidebarMenu, type MenuNode } from './SidebarMenu.tsx';
 import { useChooseVariety, VARIETY_KEY_PREFIX, VARIETY_SECTION, varietyMenu } from './variety-menu.tsx';
 
-type Items = NonNullable<MenuProps['items']>;
-
-/**
- * antd's Menu draws every item twice (once hidden, to learn the keys' paths): a submenu's items are given
- * only once it has been opened, so a first page draws its open branch, not the whole section.
- */
-export function toItems(items: MenuItem[], depth: number, opened: ReadonlySet<string>): Items {
-  return items.map((item) => {
-    const icon = depth === 0 ? menuIcon(item.icon) : undefined;
-    if (item.children?.length) {
-      return { key: item.name, label: item.title, icon, children: opened.has(item.name) ? toItems(item.children, depth + 1, opened) : [] };
-    }
-    return { key: item.name, label: item.title, icon };
-  });
+/** menus.json items as the menu's nodes; icons on the first level. */
+export function toNodes(items: MenuItem[], depth = 0): MenuNode[] {
+  return items.map((item) => ({
+    key: item.name,
+    label: item.title,
+    icon: depth === 0 ? menuIcon(item.icon) : undefined,
+    ...(item.children?.length ? { children: toNodes(item.children, depth + 1) } : {}),
+  }));
 }
 
 function leaves(items: MenuItem[], out = new Map<string, string>()): Map<string, string> {
@@ -53,15 +47,9 @@ export function Sidebar({ section, pages, trail, varieties }: Props) {
   const showLogo = useSettings((s) => s.sidebarLogo);
   const children = useMemo(() => section?.children ?? [], [section]);
   const withVarieties = section?.name === VARIETY_SECTION && varieties.length > 0;
-  // Submenus opened so far (menu names are unique across sections), and always the active page's branch
-  // (its submenu shows the page as selected even when closed). `branch` keeps the memo stable: the trail
-  // is a new array on every render.
-  const branch = trail.slice(1, -1).join('\u0000');
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
-  const openedKeys = useMemo(() => new Set([...expanded, ...(branch ? branch.split('\u0000') : [])]), [expanded, branch]);
   const items = useMemo(
-    () => [...toItems(children, 0, openedKeys), ...(withVarieties ? [varietyMenu(varieties, chosenVariety, <AppstoreOutlined />)] : [])],
-    [children, openedKeys, withVarieties, varieties, chosenVariety],
+    () => [...toNodes(children), ...(withVarieties ? [varietyMenu(varieties, chosenVariety, <AppstoreOutlined />)] : [])],
+    [children, withVarieties, varieties, chosenVariety],
   );
   const pageOf = useMemo(() => leaves(children), [children]);
   const collapsed = !opened && device === 'desktop';
@@ -77,18 +65,15 @@ export function Sidebar({ section, pages, trail, varieties }: Props) {
           {!collapsed && <span className="shell-sidebar__name">{section?.title ?? '产权交易'}</span>}
         </div>
       )}
-      <Menu
-        mode="inline"
-        items={items}
-        inlineCollapsed={collapsed}
-        selectedKeys={selected ? [selected] : []}
+      <SidebarMenu
         // Keyed by section so each section opens its own active branch.
         key={section?.name}
-        defaultOpenKeys={trail.slice(1, -1)}
-        onOpenChange={(keys) => {
-          if (!keys.every((k) => openedKeys.has(k))) setExpanded(new Set([...expanded, ...keys]));
-        }}
-        onClick={({ key }) => {
+        label={section?.title ?? '菜单'}
+        items={items}
+        collapsed={collapsed}
+        selected={selected}
+        defaultOpen={trail.slice(1, -1)}
+        onSelect={(key) => {
           if (key.startsWith(VARIETY_KEY_PREFIX)) return void chooseVariety(key.slice(VARIETY_KEY_PREFIX.length));
           const path = pathOfPage(pages, pageOf.get(key) ?? null);
           if (path) navigate(path);
