@@ -10,7 +10,8 @@ import { Guard } from './app/Guard.tsx';
 import LoginPage from './app/LoginPage.tsx';
 import { PageLoading } from './app/PageLoading.tsx';
 import { publicPathsOf } from './app/publicPages.ts';
-import { guardDecision, HOME_PATH } from './app/routes.ts';
+import { bootDecision } from './app/boot.ts';
+import { HOME_PATH } from './app/routes.ts';
 import { useSession } from './stores/session.ts';
 import { useSettings } from './stores/settings.ts';
 
@@ -33,13 +34,11 @@ const ShellLayout = Shell.component;
 const PrintingRoute = withAntd(() => import('./renderers/print/PrintingRoute.tsx')).component;
 const PublicPageRoute = withAntd(() => import('./app/PublicPageRoute.tsx')).component;
 
-// A returning user's visit (a session marker, a path behind the login) starts the session load and the
-// shell's chunks as the app starts, not after the first render; the guard then shares that load.
-const boot = guardDecision({ pathname: window.location.pathname, search: window.location.search, token: useSession.getState().token, loaded: false, publicPaths: null });
-if (boot.kind === 'load') {
+// A returning user's visit (app/boot.ts has sent the session's requests) starts the shell's chunks as the
+// app starts, not after the first render.
+if (bootDecision.kind === 'load') {
   void Shell.preload();
-  useSession.getState().load().catch(() => undefined); // the guard's own call reports a failure
-  // The page's own chunks next, in a later task: the session's requests have gone out by then.
+  // The page's own chunks next, in a later task.
   setTimeout(preloadHintedPage, 0);
 }
 
