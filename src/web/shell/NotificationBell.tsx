@@ -3,6 +3,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { Badge, Dropdown } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { PageEntry } from '../../shared/schema/types.ts';
+import { useIdle } from '../engine/useIdle.ts';
 import { BADGE_MAX, badgeText, total, UNREAD_TYPES, useUnreadCounts, useUnreadItems, useUnreadPush } from '../stores/unread.ts';
 
 /** Where the notification page lives when pages.json does not name it yet (spec section 2). */
@@ -10,9 +11,11 @@ export const NOTIFICATION_PATH = '/home/message_notification';
 export const NOTIFICATION_PAGE_ID = 'message_notification';
 
 export function NotificationBell({ uid, pages }: { uid: number; pages: PageEntry[] }) {
-  const counts = useUnreadCounts(uid);
-  const extra = useUnreadItems(uid);
-  useUnreadPush(true);
+  // Asked for once the page is drawn (engine/useIdle.ts): the counts are not what the user opened the page for.
+  const idle = useIdle();
+  const counts = useUnreadCounts(idle ? uid : null);
+  const extra = useUnreadItems(idle ? uid : null);
+  useUnreadPush(idle);
   const navigate = useNavigate();
   const sum = total(counts) + extra.reduce((n, i) => n + i.count, 0);
   const base = pages.find((p) => p.id === NOTIFICATION_PAGE_ID)?.path ?? NOTIFICATION_PATH;
@@ -49,9 +52,15 @@ export function NotificationBell({ uid, pages }: { uid: number; pages: PageEntry
       }}
     >
       <button type="button" className="topbar-button bell" aria-label={sum ? `消息通知，${badgeText(sum)} 条未读` : '消息通知'}>
-        <Badge count={sum} overflowCount={BADGE_MAX} size="small" className="bell__badge">
+        {/* The badge mounts with its count: a badge going from none to a count plays antd's zoom, frames of
+            work while the user starts typing on the page just drawn. */}
+        {sum > 0 ? (
+          <Badge count={sum} overflowCount={BADGE_MAX} size="small" className="bell__badge">
+            <BellOutlined className="bell__icon" />
+          </Badge>
+        ) : (
           <BellOutlined className="bell__icon" />
-        </Badge>
+        )}
       </button>
     </Dropdown>
   );
