@@ -54,6 +54,7 @@ export function Sidebar({ section, pages, trail, varieties }: Props) {
   const pageOf = useMemo(() => leaves(children), [children]);
   const collapsed = !opened && device === 'desktop';
   const selected = trail[trail.length - 1];
+  const branch = trail.slice(1, -1);
 
   return (
     <aside className="shell-sidebar" aria-label="侧边菜单">
@@ -72,7 +73,7 @@ export function Sidebar({ section, pages, trail, varieties }: Props) {
         items={items}
         collapsed={collapsed}
         selected={selected}
-        defaultOpen={trail.slice(1, -1)}
+        branch={branch}
         onSelect={(key) => {
           if (key.startsWith(VARIETY_KEY_PREFIX)) return void chooseVariety(key.slice(VARIETY_KEY_PREFIX.length));
           const path = pathOfPage(pages, pageOf.get(key) ?? null);

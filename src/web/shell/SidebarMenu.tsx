@@ -15,22 +15,13 @@ export interface MenuNode {
 interface Props {
   items: MenuNode[];
   selected: string | undefined;
-  /** Submenus open at first (the selected item's branch). */
-  defaultOpen: readonly string[];
+  /** The submenus above the selected item, outermost first (menu-tree.ts trailFor): open at first and
+   *  whenever the selection changes, and shown as active. */
+  branch: readonly string[];
   /** Icons only, a submenu's items in a fly-out (the desktop sidebar closed). */
   collapsed: boolean;
   onSelect(key: string): void;
   label: string;
-}
-
-/** The keys of the submenus above `key`, outermost first; null when `key` is not in the tree. */
-export function branchOf(items: readonly MenuNode[], key: string): string[] | null {
-  for (const item of items) {
-    if (item.key === key) return [];
-    const below = item.children ? branchOf(item.children, key) : null;
-    if (below) return [item.key, ...below];
-  }
-  return null;
 }
 
 const INDENT = 24;
@@ -69,11 +60,10 @@ function onMenuKey(e: KeyboardEvent<HTMLUListElement>, toggle: Toggle): void {
   }
 }
 
-export function SidebarMenu({ items, selected, defaultOpen, collapsed, onSelect, label }: Props) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(defaultOpen));
+export function SidebarMenu({ items, selected, branch, collapsed, onSelect, label }: Props) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(branch));
   // Collapsed: the one submenu whose fly-out shows, and where (the fly-out is fixed: the sidebar clips).
   const [flyout, setFlyout] = useState<{ key: string; top: number } | null>(null);
-  const branch = selected ? (branchOf(items, selected) ?? []) : [];
   const active = new Set(branch);
   // The item Tab lands on: the selected one when it shows, else its outermost submenu, else the first.
   // A page opened elsewhere (a tag, a link) opens its branch.

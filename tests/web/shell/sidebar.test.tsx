@@ -8,7 +8,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MenuItem, PageEntry } from '../../../src/shared/schema/types.ts';
 import { useLayout } from '../../../src/web/stores/layout.ts';
 import { Sidebar } from '../../../src/web/shell/Sidebar.tsx';
-import { branchOf } from '../../../src/web/shell/SidebarMenu.tsx';
 
 const section: MenuItem = {
   name: 'trade',
@@ -116,12 +115,5 @@ describe('the sidebar menu', () => {
     fireEvent.mouseEnter(sub);
     fireEvent.mouseLeave(sub);
     expect(screen.queryByRole('menuitem', { name: '标的列表' })).toBeNull();
-  });
-
-  it('finds the submenus above an item', () => {
-    const nodes = [{ key: 'a', label: 'A', children: [{ key: 'b', label: 'B', children: [{ key: 'c', label: 'C' }] }] }, { key: 'd', label: 'D' }];
-    expect(branchOf(nodes, 'c')).toEqual(['a', 'b']);
-    expect(branchOf(nodes, 'd')).toEqual([]);
-    expect(branchOf(nodes, 'x')).toBeNull();
   });
 });
