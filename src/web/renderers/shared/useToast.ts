@@ -3,7 +3,13 @@
 // antd <App>, and importing it brought antd's notification code to every page.)
 import { message } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
+import { useEffect } from 'react';
+import { whenIdle } from '../../engine/whenIdle.ts';
 
 export function useToast(): MessageInstance {
+  // antd mounts the static message's holder (its own React root, then a ref, then the list) on the first
+  // message, which put those render rounds between a save's answer and its 保存成功 (issue 11, W2c).
+  // Mounted in idle time instead: destroy() with nothing open mounts it and shows nothing.
+  useEffect(() => whenIdle(() => message.destroy()), []);
   return message;
 }
