@@ -17,7 +17,15 @@ export default function AntdProviders({ children }: { children: ReactNode }) {
   const theme = useSettings((s) => s.theme);
   const size = useLayout((s) => s.size);
   // A new theme object re-styles every antd component: only build one when the colour changes.
-  const antd = useMemo(() => ({ ...antdTheme(theme), zeroRuntime: true }), [theme]);
+  const antd = useMemo(() => {
+    const config = { ...antdTheme(theme), zeroRuntime: true };
+    // antd's static message (useToast) renders in a root of its own, outside this provider, with the
+    // global theme: without zeroRuntime there the first message generated antd's message styles at run
+    // time (30–60 ms between a save's answer and its 保存成功), and it drew with antd's default tokens.
+    // Set here, before any child's effect can show a message.
+    ConfigProvider.config({ theme: config });
+    return config;
+  }, [theme]);
   return (
     <ConfigProvider locale={zhCN} theme={antd} componentSize={antdSize(size)}>
       {children}

@@ -6,10 +6,14 @@ import type { MessageInstance } from 'antd/es/message/interface';
 import { useEffect } from 'react';
 import { whenIdle } from '../../engine/whenIdle.ts';
 
+/** The key of no message: closing it mounts the holder and closes nothing. */
+const NO_MESSAGE = 'use-toast:none';
+
 export function useToast(): MessageInstance {
   // antd mounts the static message's holder (its own React root, then a ref, then the list) on the first
   // message, which put those render rounds between a save's answer and its 保存成功 (issue 11, W2c).
-  // Mounted in idle time instead: destroy() with nothing open mounts it and shows nothing.
-  useEffect(() => whenIdle(() => message.destroy()), []);
+  // Mounted in idle time instead, by closing a message that is never opened (closing all would also close
+  // the 保存成功 a form showed just before handing over to this page).
+  useEffect(() => whenIdle(() => message.destroy(NO_MESSAGE)), []);
   return message;
 }
