@@ -2,8 +2,10 @@
 // (each dir a project root whose dist/ holds one build; default: this checkout), PAIR_RUNS loads of each
 // (default 30), the floor's form among them and the order reversed every other round, so each build and
 // the floor share the host's moments. With PAIR_KEYS=1 each load then types 20 keys into 项目名称 and
-// records the keystroke → next frame median. For deciding whether a change helps: on this 2-core host a
-// change of a few per cent moves less than `npm run bench browser`'s 7-run medians do. Figures only.
+// records the keystroke → next frame median. With PAIR_SAVE=1 each load then fills the required fields and
+// saves (W2c), timing from the press the page received to the POST's answer, to the message's element and
+// to the frame that shows 保存成功. For deciding whether a change helps: on this 2-core host a change of a
+// few per cent moves less than `npm run bench browser`'s 7-run medians do. Figures only.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -17,11 +19,31 @@ import { loginSession, median } from './util.ts';
 
 const RUNS = Number(process.env.PAIR_RUNS ?? 30);
 const KEYS = process.env.PAIR_KEYS === '1';
+const SAVE = process.env.PAIR_SAVE === '1';
 const FORM = '/transaction_management/release/franchise_form';
 const FLOOR_DIST = resolve(import.meta.dirname, 'floor/dist');
 
-/** Before any page script: the frame where 备注 first shows, and keydown → next frame. */
+/** Before any page script: the frame where 备注 first shows, keydown → next frame, and for a save the press,
+ *  the POST's answer as its script saw it (XHR load or fetch resolved) and the message's element. */
 const PROBE = `
+window.__pressed = -1;
+document.addEventListener('pointerdown', (e) => { window.__pressed = e.timeStamp; }, true);
+window.__answered = -1;
+(() => {
+const send = XMLHttpRequest.prototype.send;
+XMLHttpRequest.prototype.send = function (...args) {
+  this.addEventListener('load', () => { if (this.__post) window.__answered = performance.now(); });
+  return send.apply(this, args);
+};
+const open = XMLHttpRequest.prototype.open;
+XMLHttpRequest.prototype.open = function (method, ...rest) { this.__post = method === 'POST'; return open.call(this, method, ...rest); };
+const fetch0 = window.fetch;
+window.fetch = (input, init) => fetch0(input, init).then((r) => { if (init && init.method === 'POST') window.__answered = performance.now(); return r; });
+})();
+window.__notice = -1;
+new MutationObserver(() => {
+  if (window.__notice < 0 && document.querySelector('.ant-message-notice')) window.__notice = performance.now();
+}).observe(document, { subtree: true, childList: true });
 window.__keyFrames = [];
 document.addEventListener('keydown', (e) => {
   const t = e.timeStamp;
@@ -42,13 +64,24 @@ window.__first = new Promise((resolve) => {
 interface Probed {
   __first: Promise<number>;
   __keyFrames: number[];
+  __pressed: number;
+  __answered: number;
+  __notice: number;
+}
+
+/** ms from the press on 保存 to: the POST's answer in the page's script, the message's element, its frame. */
+interface SaveTimes {
+  answer: number;
+  notice: number;
+  shown: number;
 }
 
 interface Target {
   name: string;
   url: string;
   path: string;
-  input: string;
+  /** Ids of the form's fields: `${prefix}projectName` (engine: rjsf's root_, floor: antd's bare names). */
+  prefix: string;
   session: { token: string; userId: number };
 }
 
@@ -57,6 +90,27 @@ async function typeKeys(page: Page, input: string): Promise<number> {
   await page.keyboard.type('浏览器基准测试项目名称abcdefghij');
   await page.waitForFunction(() => (window as unknown as Probed).__keyFrames.length >= 10);
   return median(await page.evaluate(() => (window as unknown as Probed).__keyFrames));
+}
+
+/** Fills the fields a franchise listing requires (as `bench browser`'s W2c does) and saves it. */
+async function save(page: Page, prefix: string): Promise<SaveTimes> {
+  const field = (name: string) => page.locator(`#${prefix}${name}`).first();
+  await field('projectName').fill('配对基准项目');
+  await field('contactPhone').fill('13800138000');
+  await field('transferorName').fill('张三');
+  await field('listingPrice').fill('120000.50');
+  await page.getByText('个人', { exact: true }).first().click();
+  await field('transferMethod').click({ force: true });
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="出租"]').first().click();
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+  const shown = page.waitForFunction(() => (document.body.textContent ?? '').includes('保存成功'), undefined, { polling: 'raf' }).then(() => page.evaluate(() => performance.now()));
+  await page.getByRole('button', { name: /^保\s*存$/ }).first().click();
+  const at = await shown;
+  const p = await page.evaluate(() => {
+    const w = window as unknown as Probed;
+    return { pressed: w.__pressed, answered: w.__answered, notice: w.__notice };
+  });
+  return { answer: p.answered - p.pressed, notice: p.notice - p.pressed, shown: at - p.pressed };
 }
 
 async function main(): Promise<void> {
@@ -72,8 +126,8 @@ async function main(): Promise<void> {
     await s.app.listen({ port: config.port, host: config.host });
     const url = `http://${config.host}:${config.port}`;
     const session = await loginSession(url);
-    if (first) targets.push({ name: 'floor', url, path: '/floor/?w=form', input: '#projectName', session });
-    targets.push({ name, url, path: FORM, input: '#root_projectName', session });
+    if (first) targets.push({ name: 'floor', url, path: '/floor/?w=form', prefix: '', session });
+    targets.push({ name, url, path: FORM, prefix: 'root_', session });
     stops.push(async () => {
       await s.app.close();
       await s.db.close();
@@ -83,6 +137,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
   const loads = new Map<string, number[]>();
   const keys = new Map<string, number[]>();
+  const saves = new Map<string, SaveTimes[]>();
   try {
     for (let run = 0; run < RUNS; run++) {
       for (const t of run % 2 ? [...targets].reverse() : targets) {
@@ -94,7 +149,8 @@ async function main(): Promise<void> {
         const page = await context.newPage();
         await page.goto(`${t.url}${t.path}`);
         loads.set(t.name, [...(loads.get(t.name) ?? []), await page.evaluate(() => (window as unknown as Probed).__first)]);
-        if (KEYS) keys.set(t.name, [...(keys.get(t.name) ?? []), await typeKeys(page, t.input)]);
+        if (KEYS) keys.set(t.name, [...(keys.get(t.name) ?? []), await typeKeys(page, `#${t.prefix}projectName`)]);
+        if (SAVE) saves.set(t.name, [...(saves.get(t.name) ?? []), await save(page, t.prefix)]);
         await context.close();
       }
     }
@@ -112,6 +168,14 @@ async function main(): Promise<void> {
   };
   report('W2a open form → 备注 painted', loads);
   if (KEYS) report('keystroke → next frame after the paint', keys);
+  if (SAVE) {
+    report('W2c press on 保存 → 保存成功 shown', new Map([...saves].map(([name, v]) => [name, v.map((x) => x.shown)])));
+    console.log('\nW2c, medians from the press (ms): answer in the page → message element → its frame');
+    for (const [name, v] of saves) {
+      const m = (f: (x: SaveTimes) => number) => median(v.map(f)).toFixed(1);
+      console.log(`| ${name} | ${m((x) => x.answer)} | ${m((x) => x.notice)} | ${m((x) => x.shown)} |`);
+    }
+  }
 }
 
 await main();
