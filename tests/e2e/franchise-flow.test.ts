@@ -1,7 +1,7 @@
 // The franchise listing flow of issue 2 item 7, in Chromium against the built app and the real server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { btn, confirmDialog, launchBrowser, login, newPage, startServer, type RunningServer } from './harness.ts';
+import { btn, chooseOption, confirmDialog, launchBrowser, login, newPage, startServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -17,24 +17,12 @@ afterAll(async () => {
 });
 
 
-/** Chooses an option and checks that the select shows it. Retried, as whole-trade's pick: on a loaded host
- *  (the full suite) a choice was once not shown and the save then refused the field as empty. */
-async function chooseSelect(page: Page, id: string, option: string): Promise<void> {
-  const select = page.locator('.ant-select', { has: page.locator(`#${id}`) }).first();
-  for (let i = 0; i < 3; i++) {
-    await page.locator(`#${id}`).click();
-    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-    if (((await select.textContent()) ?? '').includes(option)) return;
-  }
-  throw new Error(`could not choose ${option} in #${id}`);
-}
-
 async function fillListing(page: Page, name: string): Promise<void> {
   await page.locator('#root_projectName').fill(name);
   await page.getByLabel('个人').check();
   await page.locator('#root_transferorName').fill('张三');
   await page.locator('#root_contactPhone').fill('13800138000');
-  await chooseSelect(page, 'root_transferMethod', '出租');
+  await chooseOption(page, 'transferMethod', '出租');
   await page.locator('#root_listingPrice').fill('12345.60');
 }
 

@@ -97,6 +97,22 @@ export async function confirmDialog(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: /^\s*确\s*定\s*$/ }).click();
 }
 
+/**
+ * Chooses `option` in the form's select for `field` (rjsf id root_<field>) and checks that the select shows
+ * it, retrying: a click that lands while the form re-renders (a loaded host, the full suite) can be lost,
+ * and the save then refuses the field as empty.
+ */
+export async function chooseOption(page: Page, field: string, option: string): Promise<void> {
+  const input = page.locator(`#root_${field}`);
+  const select = page.locator('.ant-select', { has: input }).first();
+  for (let i = 0; i < 3; i++) {
+    await input.click();
+    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+    if (((await select.textContent()) ?? '').includes(option)) return;
+  }
+  throw new Error(`could not choose ${option} in ${field}`);
+}
+
 /** Resolves after the page has rendered twice: whatever the last input changed is on screen by then. */
 export async function rendered(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));

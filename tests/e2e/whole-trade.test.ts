@@ -15,7 +15,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { amountToCapital } from '../../src/shared/display/capital.ts';
-import { btn, confirmDialog, launchBrowser, login, startServer, type RunningServer } from './harness.ts';
+import { btn, chooseOption, confirmDialog, launchBrowser, login, startServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -61,17 +61,6 @@ const fill = (page: Page, field: string, value: string) => page.locator(`#root_$
 async function formReady(page: Page, url: RegExp): Promise<void> {
   await page.waitForURL(url, T);
   await page.waitForLoadState('networkidle');
-}
-
-async function choose(page: Page, field: string, option: string): Promise<void> {
-  const select = page.locator('.ant-select', { has: page.locator(`#root_${field}`) });
-  // Retried: a click that lands while the form re-renders can be lost.
-  for (let i = 0; i < 3; i++) {
-    await page.locator(`#root_${field}`).click();
-    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
-    if (((await select.first().textContent()) ?? '').includes(option)) return;
-  }
-  throw new Error(`could not choose ${option} in ${field}`);
 }
 
 /**
@@ -182,7 +171,7 @@ describe('one whole trade', () => {
     await radio(o, 'transferorType', '个人');
     await fill(o, 'transferorName', '张三');
     await fill(o, 'contactPhone', '13800138000');
-    await choose(o, 'transferMethod', '出租');
+    await chooseOption(o, 'transferMethod', '出租');
     await fill(o, 'listingPrice', '100000');
     await fill(o, 'earnestMoney', '5000');
     const listingId = await saveAnd(o, '保存并提交审核', /franchise_detail\?id=\d+/);
@@ -218,7 +207,7 @@ describe('one whole trade', () => {
       await fill(f, 'contactPhone', phone);
       // The amount is the listing's announced earnest money (x-ref + x-computed), not typed.
       await expect.poll(() => f.locator('#root_amount').inputValue(), T).toBe('5000.00');
-      await choose(f, 'payMethod', '银行转账');
+      await chooseOption(f, 'payMethod', '银行转账');
       await dateTime(f, 'payTime', Date.now() - 60_000);
       await fill(f, 'bankSerialNo', `SN${stamp}${phone.slice(-1)}`);
       earnestIds[name] = await saveAnd(f, '保存', /earnest_money_detail\?id=\d+/);
@@ -336,8 +325,8 @@ describe('one whole trade', () => {
     await expect.poll(() => o.locator('#root_transfereeName').inputValue(), T).toBe(bidderB);
     // The price is the auction's result, read through the contract's reference to it (not typed).
     await expect.poll(async () => Number((await o.locator('#root_dealPrice').inputValue()).replace(/,/g, '')), T).toBe(105000);
-    await choose(o, 'dealMethod', '网络竞价');
-    await choose(o, 'transferMethod', '出租');
+    await chooseOption(o, 'dealMethod', '网络竞价');
+    await chooseOption(o, 'transferMethod', '出租');
     await radio(o, 'transferorType', '个人');
     await fill(o, 'transferorName', '张三');
     await fill(o, 'transferorPhone', '13800138000');
@@ -419,7 +408,7 @@ describe('one whole trade', () => {
     await pick(f, 'settlementId', listing, settlementId);
     await expect.poll(() => f.locator('#root_payerName').inputValue(), T).toBe(bidderB);
     await fill(f, 'amount', '101050.00');
-    await choose(f, 'payMethod', '银行转账');
+    await chooseOption(f, 'payMethod', '银行转账');
     await saveAnd(f, '保存', /fund_payment_detail\?id=\d+/);
     await btn(f, '确认到账').click();
     await confirmDialog(f);
@@ -503,8 +492,8 @@ describe('one whole trade', () => {
       await radio(o, 'applicantType', '个人');
       await fill(o, 'applicantName', bidderB);
       await fill(o, 'contactPhone', '13900000002');
-      await choose(o, 'institution', '中国农业银行');
-      await choose(o, 'collateralType', '农村土地经营权证');
+      await chooseOption(o, 'institution', '中国农业银行');
+      await chooseOption(o, 'collateralType', '农村土地经营权证');
     };
     await applyLoan();
     await pick(o, 'warrantId', warrantNo, warrantId);
