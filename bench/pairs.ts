@@ -4,7 +4,8 @@
 // the floor share the host's moments. With PAIR_KEYS=1 each load then types 20 keys into 项目名称 and
 // records the keystroke → next frame median. With PAIR_SAVE=1 each load then fills the required fields and
 // saves (W2c), timing from the press the page received to the POST's answer, to the message's element and
-// to the frame that shows 保存成功. For deciding whether a change helps: on this 2-core host a change of a
+// to the frame that shows 保存成功. With PAIR_LIST=1 the loads are of the franchise list instead (W1a: a first
+// row painted; the demo seed's listings). For deciding whether a change helps: on this 2-core host a change of a
 // few per cent moves less than `npm run bench browser`'s 7-run medians do. Figures only.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +21,9 @@ import { loginSession, median } from './util.ts';
 const RUNS = Number(process.env.PAIR_RUNS ?? 30);
 const KEYS = process.env.PAIR_KEYS === '1';
 const SAVE = process.env.PAIR_SAVE === '1';
+const LIST = process.env.PAIR_LIST === '1';
 const FORM = '/transaction_management/release/franchise_form';
+const LIST_PATH = '/transaction_management/release/franchise';
 const FLOOR_DIST = resolve(import.meta.dirname, 'floor/dist');
 
 /** Before any page script: the frame where 备注 first shows, keydown → next frame, and for a save the press,
@@ -49,11 +52,16 @@ document.addEventListener('keydown', (e) => {
   const t = e.timeStamp;
   requestAnimationFrame(() => window.__keyFrames.push(performance.now() - t));
 }, true);
+// The form: 备注 (its last field) shown; the list (PAIR_LIST=1): a first row, the engine's plain grid or
+// ag-grid, the floor's antd table.
+window.__ready = ${LIST}
+  ? () => document.querySelectorAll('.plain-grid__row').length > 1 || !!document.querySelector('.ag-row, .ant-table-row')
+  : () => !!document.body && document.body.textContent.includes('备注');
 window.__first = new Promise((resolve) => {
   let queued = false;
   const check = () => {
     queued = false;
-    if (document.body && document.body.textContent.includes('备注')) { obs.disconnect(); resolve(performance.now()); }
+    if (window.__ready()) { obs.disconnect(); resolve(performance.now()); }
   };
   const obs = new MutationObserver(() => { if (!queued) { queued = true; requestAnimationFrame(check); } });
   obs.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
@@ -126,8 +134,8 @@ async function main(): Promise<void> {
     await s.app.listen({ port: config.port, host: config.host });
     const url = `http://${config.host}:${config.port}`;
     const session = await loginSession(url);
-    if (first) targets.push({ name: 'floor', url, path: '/floor/?w=form', prefix: '', session });
-    targets.push({ name, url, path: FORM, prefix: 'root_', session });
+    if (first) targets.push({ name: 'floor', url, path: LIST ? '/floor/?w=list' : '/floor/?w=form', prefix: '', session });
+    targets.push({ name, url, path: LIST ? LIST_PATH : FORM, prefix: 'root_', session });
     stops.push(async () => {
       await s.app.close();
       await s.db.close();
@@ -149,8 +157,8 @@ async function main(): Promise<void> {
         const page = await context.newPage();
         await page.goto(`${t.url}${t.path}`);
         loads.set(t.name, [...(loads.get(t.name) ?? []), await page.evaluate(() => (window as unknown as Probed).__first)]);
-        if (KEYS) keys.set(t.name, [...(keys.get(t.name) ?? []), await typeKeys(page, `#${t.prefix}projectName`)]);
-        if (SAVE) saves.set(t.name, [...(saves.get(t.name) ?? []), await save(page, t.prefix)]);
+        if (KEYS && !LIST) keys.set(t.name, [...(keys.get(t.name) ?? []), await typeKeys(page, `#${t.prefix}projectName`)]);
+        if (SAVE && !LIST) saves.set(t.name, [...(saves.get(t.name) ?? []), await save(page, t.prefix)]);
         await context.close();
       }
     }
@@ -166,9 +174,9 @@ async function main(): Promise<void> {
       console.log(`| ${name} | ${median(v).toFixed(1)} | ${mean.toFixed(1)} | ${(median(v) / floor).toFixed(3)} |`);
     }
   };
-  report('W2a open form → 备注 painted', loads);
-  if (KEYS) report('keystroke → next frame after the paint', keys);
-  if (SAVE) {
+  report(LIST ? 'W1a open list → first row painted' : 'W2a open form → 备注 painted', loads);
+  if (KEYS && !LIST) report('keystroke → next frame after the paint', keys);
+  if (SAVE && !LIST) {
     report('W2c press on 保存 → 保存成功 shown', new Map([...saves].map(([name, v]) => [name, v.map((x) => x.shown)])));
     console.log('\nW2c, medians from the press (ms): answer in the page → message element → its frame');
     for (const [name, v] of saves) {

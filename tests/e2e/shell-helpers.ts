@@ -51,7 +51,9 @@ export async function enterWithSession(context: BrowserContext, page: Page, base
 }
 
 export async function shellReady(page: Page): Promise<void> {
-  await page.locator('.shell-topbar').waitFor({ timeout: 30_000 });
+  // The top bar's own content: on a cold load its box is drawn first, empty, and filled once the page has
+  // rendered (engine/useAfterFirstPage.ts).
+  await page.locator('.shell-topbar .shell-topbar__title').waitFor({ timeout: 30_000 });
 }
 
 /** Opens the sidebar sub-menu titled `title`, judged by the menu's own state (aria-expanded): after a

@@ -1,6 +1,7 @@
 // Turns a route's page entry into a screen: fetch the page bundle, check it, then render the renderer
 // registered for its kind (or the named custom component). Every failure ends in an ErrorPanel.
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { markFirstPageDrawn } from './firstPage.ts';
 import type { PageEntry } from '../../shared/schema/types.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
@@ -22,6 +23,12 @@ function entryPointer(pages: readonly PageEntry[] | undefined, entry: PageEntry,
   return i >= 0 ? `/pages/${i}/${key}` : `/pages/(id=${entry.id})/${key}`;
 }
 
+/** Tells the shell the first page of this load has rendered (engine/firstPage.ts). */
+function Drawn() {
+  useEffect(markFirstPageDrawn, []);
+  return null;
+}
+
 function CustomPage({ entry }: RendererProps) {
   const meta = useAppMeta();
   const Custom = getCustom(entry.component);
@@ -38,6 +45,7 @@ function CustomPage({ entry }: RendererProps) {
     <ErrorBoundary file="pages.json">
       <Suspense fallback={<PageLoading />}>
         <Custom entry={entry} />
+        <Drawn />
       </Suspense>
     </ErrorBoundary>
   );
@@ -84,6 +92,7 @@ function BundlePage({ entry, registered }: RendererProps & { registered: Registe
     <ErrorBoundary file={file}>
       <Suspense fallback={<PageLoading />}>
         <Renderer entry={entry} schema={schema} entity={entity} file={file} />
+        <Drawn />
       </Suspense>
     </ErrorBoundary>
   );

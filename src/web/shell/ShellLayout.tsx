@@ -9,6 +9,7 @@ import { resolvePath } from '../app/routes.ts';
 import { useDocumentTitle } from '../app/title.ts';
 import type { PageEntry } from '../../shared/schema/types.ts';
 import { useLiveReloadListener } from '../engine/liveReload.ts';
+import { useAfterFirstPage } from '../engine/useAfterFirstPage.ts';
 import { useLayout } from '../stores/layout.ts';
 import { useSettings } from '../stores/settings.ts';
 import { useSkin } from '../stores/skin.ts';
@@ -55,6 +56,9 @@ function Shell({ data, entry }: { data: ShellData; entry: PageEntry }) {
   useVisitTag(entry);
   useDevice(pathname);
   useLiveReloadListener(data.meta.liveReload === true);
+  // On a cold load the top bar, sidebar and tags are drawn once the page has been (engine/useAfterFirstPage):
+  // their boxes (same classes, fixed sizes) are there from the start, so nothing moves when they fill in.
+  const chrome = useAfterFirstPage();
 
   const trail = trailFor(data.meta.menus, entry);
   const section =
@@ -72,23 +76,31 @@ function Shell({ data, entry }: { data: ShellData; entry: PageEntry }) {
 
   return (
     <div className={classes.join(' ')}>
-      <TopBar
-        info={data.info}
-        sections={data.sections}
-        pages={data.pages}
-        currentSection={section?.name}
-        onOpenSettings={() => {
-          setSettingsUsed(true);
-          setSettingsOpen(true);
-        }}
-      />
+      {chrome ? (
+        <TopBar
+          info={data.info}
+          sections={data.sections}
+          pages={data.pages}
+          currentSection={section?.name}
+          onOpenSettings={() => {
+            setSettingsUsed(true);
+            setSettingsOpen(true);
+          }}
+        />
+      ) : (
+        <header className="shell-topbar" />
+      )}
       <div className="shell-body">
-        <Sidebar section={section} pages={data.pages} trail={trail} varieties={data.meta.menus.varieties} />
+        {chrome ? (
+          <Sidebar section={section} pages={data.pages} trail={trail} varieties={data.meta.menus.varieties} />
+        ) : (
+          <aside className="shell-sidebar" aria-label="侧边菜单" />
+        )}
         {device === 'mobile' && sidebar.opened && (
           <div className="shell-backdrop" aria-hidden="true" onClick={() => closeSidebar(false)} />
         )}
         <main className="shell-main">
-          {tagsView && <TagsView pages={data.pages} />}
+          {tagsView && (chrome ? <TagsView pages={data.pages} /> : <div className="tags-view" />)}
           <PageStack pages={data.pages} active={entry} />
         </main>
       </div>
