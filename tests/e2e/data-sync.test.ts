@@ -71,9 +71,15 @@ describe('data sync', () => {
     await motionDone(drawer.locator('.ant-drawer-content-wrapper, .ant-drawer-section').first());
     await page.screenshot({ path: `${SHOTS}/import-log.png` });
     await drawer.locator('.ant-drawer-close').click();
+    await drawer.locator('.ant-drawer-content-wrapper, .ant-drawer-section').first().waitFor({ state: 'hidden' });
 
     await firstRow.getByRole('button', { name: '确认导入' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确认导入/ }).click();
+    // The confirmation once it has finished opening, and gone once its 确认导入 has been answered: a run
+    // left 待确认 below then means the list was not refreshed, not that the decision was never sent.
+    const confirm = page.locator('.ant-modal-confirm');
+    await motionDone(confirm.first());
+    await confirm.getByRole('button', { name: /确认导入/ }).click();
+    await confirm.first().waitFor({ state: 'hidden', timeout: 30_000 });
     // The row's whole text: a failure shows the state the run is in instead.
     await expect.poll(() => firstRow.textContent(), { timeout: 30_000 }).toContain('已完成');
 
