@@ -1,7 +1,7 @@
 // List API latency over HTTP at BENCH_ROWS franchise records on PGlite and PostgreSQL, served by the built
 // server in its own process (`npm start`: node dist-server/main.js), as in production: the benchmark's HTTP
-// client and its garbage no longer share the server's event loop and heap. Figures go to the README by
-// hand; nothing here asserts a time.
+// client and its garbage no longer share the server's event loop and heap. Figures go to
+// bench/results/api.md by hand; nothing here asserts a time.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 // npm run bench [parts...]: list API latency at 100,000 records on PGlite and PostgreSQL (api; api-lite,
 // api-pg for one), at 1,000,000 (api-1m on PostgreSQL, api-1m-lite on PGlite), cold start (cold), browser
 // workloads against a hand-written antd floor (browser) and the JavaScript each page loads (size).
-// Without arguments: api, cold, browser, size. Figures go to the README by hand; nothing asserts a time.
+// Without arguments: api, cold, browser, size. Figures go to bench/results/ by hand (docs/benchmarks.md); nothing asserts a time.
 import { benchApi, printLatency, type LatencyResult } from './api.ts';
 import { benchBrowser, printBrowser } from './browser.ts';
 import { benchColdStart, printColdStart } from './coldstart.ts';

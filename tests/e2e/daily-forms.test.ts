@@ -1,4 +1,4 @@
-// Issue 14 in Chromium at 1440 x 900: the form is a grid of three columns in its declared groups, long
+// Forms for daily work, in Chromium at 1440 x 900: the form is a grid of three columns in its declared groups, long
 // values across the row, its actions in a bar at the bottom of the window; a date typed as 2027/1/1 is kept when the
 // field is left, and Enter in a date field takes the date without saving the half-filled form.
 import type { Browser } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 14's daily-use sweep, at 1440 x 900 in Chromium against the real server: every demo role opens
+// The daily-use sweep, at 1440 x 900 in Chromium against the real server: every demo role opens
 // every page its menus reach (pages.json + menus.json through the one permission rule, read at run time,
 // so new pages are swept without touching this file) and finds no refused request (100004), no server
 // error, no error panel, no English text in a grid, no code where a name belongs, no amount, date,

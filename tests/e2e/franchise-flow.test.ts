@@ -1,4 +1,5 @@
-// The franchise listing flow of issue 2 item 7, in Chromium against the built app and the real server.
+// The franchise listing flow (draft with field errors, save, submit, approve or reject with an opinion, and
+// a role without the menu refused), in Chromium against the built app and the real server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { btn, chooseOption, confirmDialog, launchBrowser, login, newPage, startServer, type RunningServer } from './harness.ts';

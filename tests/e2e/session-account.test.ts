@@ -1,4 +1,5 @@
-// 个人设置 (issue 5) and the Change-Pass cookie flow (issue 4's logout rule), in Chromium against the real server.
+// 个人设置 (account settings) and the Change-Pass cookie flow (a reset password must be changed before any
+// other page opens, and logging out clears it), in Chromium against the real server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { confirmDialog, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';

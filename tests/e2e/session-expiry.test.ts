@@ -1,4 +1,4 @@
-// Issue 4 in Chromium against the real server: single sign-on through a query token, the expired-session
+// Sessions in Chromium against the real server: single sign-on through a query token, the expired-session
 // modal, and the held session's forced logout to the content system's login.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 4 in Chromium against the real server: a role switch closes all tabs, the unread badge counts
+// Session roles and varieties in Chromium against the real server: a role switch closes all tabs, the unread badge counts
 // what the server counts and follows a submit, and a stale trading variety is refused until refresh.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 5 in Chromium against the real server: settings and size survive a reload, the theme colour
+// The shell's layout and settings in Chromium against the real server: settings and size survive a reload, the theme colour
 // drives the active menu colour, a narrow window collapses the sidebar, the bell caps at 99+ and opens
 // the message centre on the chosen type.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

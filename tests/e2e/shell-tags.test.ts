@@ -1,4 +1,4 @@
-// Issue 5 in Chromium against the real server: the tags strip's context menu and affix rules, and page
+// The shell's tags view in Chromium against the real server: the tags strip's context menu and affix rules, and page
 // state kept across tab switches (a typed filter survives, a noCache page and 刷新 start afresh).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// System setup (issue 15) in Chromium against the real server: a site's administrator enables 林权 for
+// System setup (系统设置) in Chromium against the real server: a site's administrator enables 林权 for
 // its site (menus and records follow, not on the other site), edits a role's whitelist and a workflow
 // step (the server enforces both at once), locks a user out, and never reaches another site; every page
 // of the section loads for both administrators with no refused request.

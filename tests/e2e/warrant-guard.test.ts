@@ -1,4 +1,4 @@
-// Issue 16 in the browser, short: the approval page keeps the server's refusal on screen when a mortgage
+// Warrant guards and loan rollups in the browser, short: the approval page keeps the server's refusal on screen when a mortgage
 // would encumber a warrant whose listing is on the market (a transition guard); the listing's own 提交审核
 // is refused while its warrant is mortgaged; the loan's detail shows the totals rolled up from 贷款数据.
 // The records are set up through the API (their forms are covered elsewhere); the screens are what is tested.

@@ -1,9 +1,9 @@
-// Issue 6: one whole trade in Chromium against the built app and the real server. A listing is entered
+// One whole trade in Chromium against the built app and the real server. A listing is entered
 // and approved, two intended transferees register and pay earnest money, a short online auction with
 // competing bids is closed by the server's auction clock, the contract is drafted from the ended auction,
 // audited and printed from the template (its number from the server), and the losing bidder's earnest
-// money is marked for refund while the winner's is marked for conversion. Issue 16 continues it into
-// funds: finance converts and refunds the earnest money, enters the settlement (fees from the site's fee
+// money is marked for refund while the winner's is marked for conversion. It continues into fund
+// settlement: finance converts and refunds the earnest money, enters the settlement (fees from the site's fee
 // table), registers and confirms the buyer's payment; the auditor approves once the deal balances; the
 // transaction flow lists every movement and reconciliation shows no difference. Then the winner's
 // warrant is issued, mortgaged for a loan, its other-rights certificate printed, and it cannot be
@@ -362,7 +362,7 @@ describe('one whole trade', () => {
 
     lap('contract printed');
 
-    // 9. (issue 16) Earnest money first: the loser's is 待退还, the winner's 待转价款; finance converts the
+    // 9. Fund settlement, earnest money first: the loser's is 待退还, the winner's 待转价款; finance converts the
     //    winner's and refunds the loser's (each writes its flow rows).
     await f.goto(`${server.url}/transaction_management/transaction/earnest_money`);
     await f.getByPlaceholder('请输入项目名称').fill(listing);
@@ -448,7 +448,7 @@ describe('one whole trade', () => {
     await f.getByPlaceholder('请输入项目名称').press('Enter');
     await expect.poll(() => f.locator('.ag-row', { hasText: bidderA }).first().textContent(), T).toContain('已退还');
 
-    // 11. (issue 10) The listing shows where its trade is: 已成交 after the approved settlement, moved there
+    // 11. Declared business rules: the listing shows where its trade is: 已成交 after the approved settlement, moved there
     //     by declared effects; the settlement carries the server's number; the histories say who changed what.
     await o.goto(`${server.url}/transaction_management/release/franchise_detail?id=${listingId}`);
     await expect.poll(() => o.getByText('已成交', { exact: true }).count(), T).toBeGreaterThan(0);
@@ -462,7 +462,7 @@ describe('one whole trade', () => {
 
     lap('funds checked');
 
-    // 12. (issue 16) Financial services: the winner's operating-rights warrant is issued, mortgaged for a loan
+    // 12. Financial services: the winner's operating-rights warrant is issued, mortgaged for a loan
     //     (applied, approved), its other-rights certificate registered and printed (amount in capitals),
     //     and the warrant cannot be mortgaged again until the loan is repaid.
     const warrantNo = `PJJY${stamp}`;

@@ -1,4 +1,4 @@
-// Issue 3's "three places agree": for every case of the shared table, the rjsf form's validator (the one
+// "Three places agree": for every case of the shared table, the rjsf form's validator (the one
 // the form renderer uses), the HTTP API and the list/detail formatter give the same verdict and words.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// The shared table for "three places agree" (issue 3): the rjsf form shows `message` for `bad`, the API
+// The shared table for "three places agree": the rjsf form shows `message` for `bad`, the API
 // refuses `bad` with the same `message`, and the list/detail formatter shows `good` as `shown`.
 // Form (tests/web), API (tests/server) and formatter (tests/shared) tests all import this file.
 import type { DisplayHint, EntityProperty, EntitySchema } from '../../src/shared/schema/types.ts';

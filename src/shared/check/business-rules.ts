@@ -1,4 +1,5 @@
-// Cross-references of the business-rule keywords (issue 10): every field an expression, rule or
+// Cross-references of the business-rule keywords (x-computed, x-rules, requires, distinctFrom, effects,
+// x-sequence): every field an expression, rule or
 // requirement names exists; effects name a real entity, action and reference field; sequences and
 // four-eyes name real actions. Dotted names ("listing.earnestMoney") belong to references and are
 // left to the reference rules.

@@ -29,7 +29,7 @@ export interface ValueContext {
 
 export interface ValueType {
   name: ValueTypeName;
-  /** Chinese name, for the check's messages and the README's table. */
+  /** Chinese name, for the check's messages and the documentation. */
   title: string;
   sql: {
     kind: SqlKind;

@@ -1,4 +1,4 @@
-// Client profiles declared as data (issue 4): one client implementation (client.ts) reads these, so the
+// Client profiles declared as data: one client implementation (client.ts) reads these, so the
 // main and secondary variants of the original differ only in this table, never in copied code.
 import { Code } from '../../shared/codes.ts';
 import type { BodyMode } from './types.ts';

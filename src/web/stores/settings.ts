@@ -1,5 +1,5 @@
 // The settings panel (reference 1.4, spec section 9): theme colour, tags view, fixed header, sidebar logo.
-// Unlike the original, choices are persisted per browser (issue 5) under SETTINGS_KEY.
+// Unlike the original, choices are persisted per browser under SETTINGS_KEY, so they survive a reload.
 import { create } from 'zustand';
 import { SETTINGS_KEY } from './keys.ts';
 import { readJson, writeItem } from './storage.ts';

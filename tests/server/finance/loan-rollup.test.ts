@@ -1,4 +1,4 @@
-// Issue 16: a loan's disbursed and repaid totals, first disbursement date and overdue count are not typed
+// A loan's disbursed and repaid totals, first disbursement date and overdue count are not typed
 // but rolled up (x-rollup) from its 贷款数据 rows by the server, in the row's own transaction with the loan
 // locked: after a row is created, edited, moved to another loan or deleted, and when rows arrive at once.
 // Money is exact to the fen; the loan's own rule (放款金额不能超过贷款金额) refuses a row that breaks it.

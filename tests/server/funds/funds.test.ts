@@ -1,4 +1,4 @@
-// Issue 16: money that balances to the fen. A deal's earnest money, the buyer's payments and the
+// Fund settlement: money that balances to the fen. A deal's earnest money, the buyer's payments and the
 // settlement's clearing are written by the server as transaction-flow rows (x-ledger), never typed; fees
 // come from the site's fee table; the settlement is approved only when the deal balances; concurrent
 // payments on one deal never overpay it; reconciliation per account shows a zero difference.

@@ -1,4 +1,4 @@
-// Issue 16, financial services: a mortgage loan on an operating-rights warrant encumbers the warrant when
+// Financial services: a mortgage loan on an operating-rights warrant encumbers the warrant when
 // approved (a required effect, same transaction); the warrant cannot be mortgaged again until the loan is
 // repaid, which releases it and cancels the other-rights certificate. The certificate's secured amount and
 // warrant are read from the loan (references), not typed.

@@ -1,4 +1,4 @@
-// Issue 16: an encumbered warrant cannot be traded until released. A listing names the operating-rights
+// An encumbered warrant cannot be traded until released. A listing names the operating-rights
 // warrant it transfers (x-ref, filter issued); the server refuses a mortgaged or cancelled one when it is set,
 // and refuses the moves that put the listing on the market (submit, approve, start trading: transition
 // guards) while the warrant is mortgaged, even for a listing that was there before the mortgage. The

@@ -18,7 +18,7 @@ const APPROVAL = 'schemas/pages/notice/approval.json';
 const ENTITY = 'schemas/entities/notice.json';
 
 const cases: Case[] = [
-  // The rules the issue names.
+  // The core cross-references: fields, entities, pages, workflow actions and states, menus.
   {
     name: 'unknown column field',
     change: (f) => (json(f, LIST).columns[1].field = 'headlin'),

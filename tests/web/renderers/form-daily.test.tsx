@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Forms laid out for work and safe date entry (issue 14): Enter in a field never submits, a typed date
+// Forms laid out for daily work and safe date entry: Enter in a field never submits, a typed date
 // is kept when the field is left (2027/1/1, 20270101…), long values take a whole row of the grid, and
 // after a save the form's tab closes for the saved record's page.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 11: a field's error shows while it is typed in (no blur needed), and a key re-renders only the field
+// Typing in a form: a field's error shows while it is typed in (no blur needed), and a key re-renders only the field
 // it changed (rjsf's formContext stays the same object; no Form.Item wraps the whole form).
 import { App } from 'antd';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';

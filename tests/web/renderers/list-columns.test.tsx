@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Column widths (issue 14): headers never cut (they wrap to two lines), amounts, dates and states never
+// Column widths: headers never cut (they wrap to two lines), amounts, dates and states never
 // narrower than the widest value on the page, free text the first to give way.
 import { describe, expect, it } from 'vitest';
 import type { ListPage } from '../../../src/shared/schema/types.ts';

@@ -1,4 +1,4 @@
--- Business rules (issue 10): the audit of every record write, and the counters of numbering sequences.
+-- Business rules declared in the entity schemas: the audit of every record write, and the counters of numbering sequences.
 
 -- Who changed what: one row per create, update, delete, transition or cross-record effect, written in the
 -- same transaction as the change. No foreign key, so the trail outlives a deleted record.

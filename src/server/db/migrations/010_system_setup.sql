@@ -1,4 +1,4 @@
--- System setup (issue 15): account state, a site's own configuration, and the audit of setup changes.
+-- System setup (系统设置): account state, a site's own configuration, and the audit of setup changes.
 
 -- Account state: a locked user cannot log in; a reset password must be changed at the next login.
 ALTER TABLE users ADD COLUMN locked boolean NOT NULL DEFAULT false;

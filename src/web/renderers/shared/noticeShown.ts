@@ -1,6 +1,6 @@
 // Resolves once a message notice is on screen (or after `capMs`): a save's 保存成功 is shown before the
 // form hands over to the next page. antd's message needs several render rounds of its holder to appear,
-// and the next page's render, started at once, held it back by ~400 ms (issue 11, W2c).
+// and the next page's render, started at once, held it back by ~400 ms (the benchmark's W2c).
 import { nextPaint } from './nextPaint.ts';
 
 const NOTICE = '.ant-message-notice';

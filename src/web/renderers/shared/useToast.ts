@@ -11,7 +11,8 @@ const NO_MESSAGE = 'use-toast:none';
 
 export function useToast(): MessageInstance {
   // antd mounts the static message's holder (its own React root, then a ref, then the list) on the first
-  // message, which put those render rounds between a save's answer and its 保存成功 (issue 11, W2c).
+  // message, which put those render rounds between a save's answer and its 保存成功 (the browser
+  // benchmark's W2c).
   // Mounted in idle time instead, by closing a message that is never opened (closing all would also close
   // the 保存成功 a form showed just before handing over to this page).
   useEffect(() => whenIdle(() => message.destroy(NO_MESSAGE)), []);
