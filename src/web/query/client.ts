@@ -2,13 +2,13 @@
 // time, shared by every component showing it), and mutations invalidate what they changed. Hooks pass
 // it explicitly, so components need no provider (and plugins reach it through useApiQuery).
 import { QueryClient } from '@tanstack/react-query';
-import { retryDelay, shouldRetry } from './retry.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      retry: shouldRetry,
-      retryDelay,
+      // Never repeated here: the request layer asks a lookup again when that may help and shows each
+      // failure once (request/retry.ts); a retry here would show the same message again.
+      retry: false,
       // The request layer already reports a lost connection; a refocus is not a reason to refetch.
       refetchOnWindowFocus: false,
       // Cached data shows at once and is refetched in the background when a view mounts or asks again;

@@ -33,6 +33,6 @@ export function useApiQuery<T>(key: QueryKey, run: () => Promise<T>, options: Ap
   const q = useQuery({ queryKey: key, queryFn: run, placeholderData: keepPrevious ? keepPreviousData : undefined, refetchInterval, ...rest }, queryClient);
   const { refetch } = q;
   const reload = useCallback(() => void refetch(), [refetch]);
-  // A retry in progress shows as loading, not as the error it is retrying.
+  // A reload in progress shows as loading, not as the error it may clear.
   return { data: q.data, error: q.isFetching ? undefined : (q.error ?? undefined), loading: q.isFetching, reload };
 }

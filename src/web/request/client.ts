@@ -7,6 +7,7 @@ import { encodeBody, encodeParams, type Payload } from './encode.ts';
 import { feedback as defaultFeedback, type Feedback } from './feedback.ts';
 import { markInflight } from './inflight.ts';
 import type { ClientProfile } from './profiles.ts';
+import { isTransient, retryDelay, sleep } from './retry.ts';
 import { endSession } from './session-end.ts';
 import { ApiError, ClientCode, type BodyMode, type Http, type RequestOptions } from './types.ts';
 import { alertMismatchOnce, inVarietyScope, isExempt, pageTransferVariety, varietyMismatch } from './variety.ts';
@@ -16,6 +17,8 @@ export interface ClientDeps {
   adapter?: AxiosAdapter;
   feedback?: Feedback;
   browser?: BrowserPort;
+  /** Waits before a lookup is asked again (unit tests pass one that does not wait). */
+  wait?: (ms: number) => Promise<void>;
 }
 
 export interface Client extends Http {
@@ -33,6 +36,9 @@ interface Call {
 
 type Envelope = Record<string, unknown>;
 
+/** Failures that never reached an envelope: shown when the request gives up, not at each attempt. */
+const CLIENT_CODES = new Set<string>(Object.values(ClientCode));
+
 function isEnvelope(v: unknown): v is Envelope {
   return typeof v === 'object' && v !== null && ('code' in v || 'respCode' in v);
 }
@@ -44,6 +50,7 @@ function fieldErrors(v: unknown): FieldError[] {
 export function createClient(profile: ClientProfile, deps: ClientDeps = {}): Client {
   const ui = deps.feedback ?? defaultFeedback;
   const browser = deps.browser ?? windowBrowser;
+  const wait = deps.wait ?? sleep;
   const instance = axios.create({
     baseURL: profile.baseURL,
     timeout: profile.timeout,
@@ -62,11 +69,8 @@ export function createClient(profile: ClientProfile, deps: ClientDeps = {}): Cli
 
   /** Envelope → data, or ApiError after the profile's reaction to the code. */
   const settle = (call: Call, body: unknown): unknown => {
-    if (!isEnvelope(body)) {
-      const err = new ApiError(ClientCode.BAD_RESPONSE, '服务器返回的数据格式有误');
-      showError(call, err.message);
-      throw err;
-    }
+    // Shown by send once it is not asked again (retry.ts).
+    if (!isEnvelope(body)) throw new ApiError(ClientCode.BAD_RESPONSE, '服务器返回的数据格式有误');
     const code = body.code === undefined ? '' : String(body.code);
     const rawMsg = body[profile.messageField];
     const msg = typeof rawMsg === 'string' && rawMsg ? rawMsg : '';
@@ -89,16 +93,23 @@ export function createClient(profile: ClientProfile, deps: ClientDeps = {}): Cli
     return profile.unwrap === 'data' ? body.data : body;
   };
 
-  const transportError = (call: Call, err: unknown): ApiError => {
+  /** The failure of a request that got no envelope back; shown by send once it is not asked again. */
+  const transportError = (err: unknown): ApiError => {
     const timeout = axios.isAxiosError(err) && err.code === 'ECONNABORTED';
     const text = timeout
       ? '系统接口请求超时'
       : axios.isAxiosError(err) && err.response
         ? `系统接口${err.response.status}异常`
         : '后端接口连接异常';
-    // Transport failures are shown whatever the call, as the original did (5 s toast).
-    if (!call.options.silent) ui.error(text, profile.messageSeconds);
     return new ApiError(timeout ? ClientCode.TIMEOUT : ClientCode.NETWORK, text);
+  };
+
+  /** How a failure without an envelope is shown (an envelope's failure was shown by settle). */
+  const showTransport = (call: Call, err: ApiError): void => {
+    // An unreadable answer follows the profile's rule; transport failures are shown whatever the call,
+    // as the original did (5 s toast).
+    if (err.code === ClientCode.BAD_RESPONSE) showError(call, err.message);
+    else if (!call.options.silent) ui.error(err.message, profile.messageSeconds);
   };
 
   /** Adds transferVariety under transaction_management and refuses a stale variety. */
@@ -114,7 +125,8 @@ export function createClient(profile: ClientProfile, deps: ClientDeps = {}): Cli
     return { ...call, payload: { ...call.payload, transferVariety: variety } };
   };
 
-  const send = async (original: Call): Promise<unknown> => {
+  /** One request: the envelope's data, or ApiError (an envelope's failure already shown). */
+  const attempt = async (original: Call): Promise<unknown> => {
     markInflight();
     const fixedKey = `${original.method} ${original.url}`;
     if (profile.fixed && fixedKey in profile.fixed) return settle(original, profile.fixed[fixedKey]);
@@ -135,9 +147,26 @@ export function createClient(profile: ClientProfile, deps: ClientDeps = {}): Cli
     } catch (err) {
       // A non-2xx answer that still carries an envelope is handled like any envelope.
       if (axios.isAxiosError(err) && isEnvelope(err.response?.data)) return settle(call, err.response.data);
-      throw transportError(call, err);
+      throw transportError(err);
     }
     return settle(call, response.data);
+  };
+
+  /** A request with the retry rule of retry.ts: one message per failure, however often it was asked. */
+  const send = async (call: Call): Promise<unknown> => {
+    const retries = call.method === 'GET' ? profile.lookupRetries : 0;
+    for (let failures = 0; ; failures++) {
+      try {
+        return await attempt(call);
+      } catch (err) {
+        if (failures < retries && isTransient(err)) {
+          await wait(retryDelay(failures));
+          continue;
+        }
+        if (err instanceof ApiError && CLIENT_CODES.has(err.code)) showTransport(call, err);
+        throw err;
+      }
+    }
   };
 
   return {

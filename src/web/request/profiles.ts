@@ -42,6 +42,8 @@ export interface ClientProfile {
   fixed?: Record<string, unknown>;
   /** Seconds a message stays on screen (spec: 5000 ms). */
   messageSeconds: number;
+  /** Times a lookup (GET) that got no usable answer is asked again before its failure is shown (retry.ts). */
+  lookupRetries: number;
 }
 
 /** The main client: the API of this project, same origin unless VITE_API_BASE says otherwise. */
@@ -61,6 +63,7 @@ export const mainProfile: ClientProfile = {
   // Message and unread calls are exempt from the variety check (spec section 7).
   variety: { segment: 'transaction_management', exempt: ['/unread/', '/message'] },
   messageSeconds: 5,
+  lookupRetries: 2,
 };
 
 /** The original's secondary client (vue-element-admin's request.js), kept for the pages that used it. */
@@ -78,6 +81,7 @@ export const secondaryProfile: ClientProfile = {
   nullAsEmpty: false,
   defaultMode: 'json',
   messageSeconds: 5,
+  lookupRetries: 2,
 };
 
 /** The spec's variant that answers user info itself: one role named lafite, code 20000. */

@@ -193,3 +193,67 @@ describe('session expiry (100001, respCode 3)', () => {
     expect(browser.reload).not.toHaveBeenCalled();
   });
 });
+
+describe('one message per failure: what is asked again (request/retry.ts)', () => {
+  /** A client whose transport fails as `fail(n)` says for request n (null: answered), without waiting between tries. */
+  function flaky(fail: (n: number) => Error | null, answer: unknown = { code: '200', msg: '成功', data: [2026] }) {
+    let n = 0;
+    const waits: number[] = [];
+    const feedback = fakeFeedback();
+    const client = createClient(mainProfile, {
+      adapter: async (config) => {
+        const err = fail(n++);
+        if (err) throw err;
+        return { data: answer, status: 200, statusText: 'OK', headers: {}, config };
+      },
+      feedback,
+      browser: fakeBrowser(),
+      wait: async (ms) => {
+        waits.push(ms);
+      },
+    });
+    return { client, feedback, asked: () => n, waits };
+  }
+  const refused = () => Object.assign(new Error('connect ECONNREFUSED'), { isAxiosError: true, code: 'ECONNREFUSED' });
+  const timedOut = () => Object.assign(new Error('timeout of 200000ms exceeded'), { isAxiosError: true, code: 'ECONNABORTED' });
+
+  it('asks a lookup again after a network failure and shows nothing when a later try is answered', async () => {
+    const { client, feedback, asked, waits } = flaky((n) => (n < 2 ? refused() : null));
+    await expect(client.get('/api/homepageSummary/yearOptions')).resolves.toEqual([2026]);
+    expect(asked()).toBe(3);
+    expect(waits).toEqual([500, 1000]);
+    expect(feedback.error).not.toHaveBeenCalled();
+  });
+
+  it('shows a lookup’s network failure once, after its last try', async () => {
+    const { client, feedback, asked } = flaky(refused);
+    await expect(client.get('/api/homepageSummary/yearOptions')).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(asked()).toBe(1 + mainProfile.lookupRetries);
+    expect(feedback.error.mock.calls).toEqual([['后端接口连接异常', 5]]);
+  });
+
+  it('never asks again what the server answered with an error envelope, 500 included, and shows its msg once', async () => {
+    const { client, feedback, asked } = flaky(() => null, { code: '500', msg: '年份查询失败：数据库忙', data: null });
+    await expect(client.get('/api/homepageSummary/yearOptions')).rejects.toMatchObject({ code: '500', message: '年份查询失败：数据库忙' });
+    expect(asked()).toBe(1);
+    expect(feedback.error.mock.calls).toEqual([['年份查询失败：数据库忙', 5]]);
+  });
+
+  it('asks a write once, and a timed-out lookup once (the timeout was waited for already)', async () => {
+    const write = flaky(refused);
+    await expect(write.client.post('/api/x', {})).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(write.asked()).toBe(1);
+    expect(write.feedback.error).toHaveBeenCalledTimes(1);
+    const slow = flaky(timedOut);
+    await expect(slow.client.get('/api/x')).rejects.toMatchObject({ code: 'TIMEOUT' });
+    expect(slow.asked()).toBe(1);
+    expect(slow.feedback.error.mock.calls).toEqual([['系统接口请求超时', 5]]);
+  });
+
+  it('keeps a silent lookup silent through its tries', async () => {
+    const { client, feedback, asked } = flaky(refused);
+    await expect(client.get('/api/x', undefined, { silent: true })).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(asked()).toBe(3);
+    expect(feedback.error).not.toHaveBeenCalled();
+  });
+});

@@ -2,6 +2,7 @@
 // The reference picker (remote search by label or number, the label of the current value, copy on pick)
 // and the region cascader (names of a stored code's path, children loaded when a level opens).
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMMON_API, type RegionEntry } from '../../../src/shared/api.ts';
 import { LOOKUP_API, type RefOption } from '../../../src/shared/valuetypes/api.ts';
@@ -77,9 +78,25 @@ describe('region cascader', () => {
     const province = await screen.findByText('四川省', { selector: '.ant-cascader-menu-item-content' });
     fireEvent.click(province);
     const city = await screen.findByText('成都市', { selector: '.ant-cascader-menu-item-content' });
-    expect(fakeHttp.get).toHaveBeenCalledWith(COMMON_API.childRegions, { locId: '510000' }, expect.anything());
+    expect(fakeHttp.get).toHaveBeenCalledWith(COMMON_API.childRegions, { locId: '510000' });
     // Any level may be chosen: a filter on 成都市 includes everything under it.
     fireEvent.click(city);
     expect(onChange).toHaveBeenLastCalledWith('510100');
+  });
+
+  it('held by its form (the value comes back at each pick), opens every level with one click', async () => {
+    function Held() {
+      const [value, setValue] = useState<string | undefined>();
+      return <RegionCascader aria-label="所在地区" value={value} onChange={setValue} />;
+    }
+    render(<Held />);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '所在地区' }));
+    const levels = ['四川省', '成都市', '蒲江县', '鹤山街道', '莲花村'];
+    for (const name of levels) fireEvent.click(await screen.findByText(name, { selector: '.ant-cascader-menu-item-content' }));
+    await waitFor(() => expect(document.body.textContent).toContain('四川省 / 成都市 / 蒲江县 / 鹤山街道 / 莲花村'));
+    // Every level asked once: the picks changed the value, and nothing already loaded was asked again.
+    expect(fakeHttp.get.mock.calls.map(([url, params]) => (url === COMMON_API.provinces ? 'root' : String(params?.locId)))).toEqual([
+      'root', '510000', '510100', '510131', '510131001',
+    ]);
   });
 });

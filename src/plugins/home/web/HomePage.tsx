@@ -45,7 +45,7 @@ export default function HomePage(_props: RendererProps) {
   const listOf = (overviewId: string) => pages.find((p) => p.kind === 'list' && !p.hidden && p.menu !== undefined && p.menu === overviews.find((o) => o.id === overviewId)?.menu);
   const period = periodQuery(year, month);
   const results = useQueries({
-    queries: overviews.map((o) => ({ queryKey: queryKeys.stats(o.id, period), queryFn: () => overview(o.id, year, month), retry: false })),
+    queries: overviews.map((o) => ({ queryKey: queryKeys.stats(o.id, period), queryFn: () => overview(o.id, year, month) })),
   }, queryClient);
   // The chart shows the first overview's months of the chosen year: the same request as its card when no
   // month is chosen (one request), else one more for the whole year.

@@ -4,8 +4,10 @@ import { COMMON_API, statsPath, type StatsGroup, type StatsResult } from '../../
 import { http } from '../../../web/request/http.ts';
 import { HOME } from '../shared/manifest.ts';
 
-export const yearOptions = () => http.get<number[]>(COMMON_API.yearOptions, undefined, { silent: true });
-export const monthOptions = (year: number) => http.get<number[]>(COMMON_API.monthOptions, { year }, { silent: true });
+// The year and month selects have no error state of their own: a refusal shows the server's message
+// (request layer), once.
+export const yearOptions = () => http.get<number[]>(COMMON_API.yearOptions);
+export const monthOptions = (year: number) => http.get<number[]>(COMMON_API.monthOptions, { year });
 
 /** The year / month query of a stats request (both absent: every record). */
 export function periodQuery(year: number | null, month: number | null): Record<string, number> {
