@@ -6,6 +6,7 @@ import { windowBrowser, type BrowserPort } from './browser.ts';
 import { encodeBody, encodeParams, type Payload } from './encode.ts';
 import { feedback as defaultFeedback, type Feedback } from './feedback.ts';
 import { markInflight } from './inflight.ts';
+import { announcePasswordDue } from './password-due.ts';
 import type { ClientProfile } from './profiles.ts';
 import { endSession } from './session-end.ts';
 import { ApiError, ClientCode, type BodyMode, type Http, type RequestOptions } from './types.ts';
@@ -76,6 +77,10 @@ export function createClient(profile: ClientProfile, deps: ClientDeps = {}): Cli
       endSession(profile.sessionEnd.reaction, ui, browser);
       if (profile.showErrors === 'all') ui.error(msg || 'Error', profile.messageSeconds);
       throw new ApiError(code || Code.SESSION_EXPIRED, msg || CodeMessage[Code.SESSION_EXPIRED]);
+    }
+    if (profile.passwordDueCodes.includes(code)) {
+      announcePasswordDue();
+      throw new ApiError(code, msg || CodeMessage[Code.PASSWORD_CHANGE_REQUIRED]);
     }
     if (profile.unauthorizedCodes.includes(code)) {
       ui.error(CodeMessage[Code.UNAUTHORIZED], profile.messageSeconds);

@@ -25,7 +25,7 @@ const meta: AppMeta = {
   menus: { sections: [], varieties: [{ code: 'LQ', type: 'LQ', name: '林权', menus: ['forest_extra'] }], roles: [] },
   pages: [],
 };
-const login: LoginResult = { token: 'tok-7', userId: 7, siteId: 2, siteName: '城关站' };
+const login: LoginResult = { token: 'tok-7', userId: 7, siteId: 2, siteName: '城关站', mustChangePassword: false };
 
 function fakeHttp(answers: { info?: UserInfo | null; switched?: UserInfo } = {}) {
   const calls: { method: string; url: string; body?: Record<string, unknown> }[] = [];
