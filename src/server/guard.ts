@@ -50,12 +50,13 @@ export async function menusFor(ctx: AppContext, role: string, variety: string | 
 
 /**
  * What a user whose password an administrator set (a new account, a reset) may still do until they change
- * it: what 个人设置 needs inside the shell (the user info, the route table), its own two saves, and logout.
- * Keyed by method and route pattern, so no path spelling gets around it.
+ * it: what 个人设置 needs inside the shell (the user info, the route table, in development its live-reload
+ * stream), its own two saves, and logout. Keyed by method and route pattern, so no path spelling gets around it.
  */
 export const WHILE_PASSWORD_DUE: ReadonlySet<string> = new Set([
   `GET ${API.info}`,
   `GET ${API.app}`,
+  `GET ${API.liveReload}`,
   `POST ${ACCOUNT_API.changePassword}`,
   `POST ${ACCOUNT_API.updateProfile}`,
   `POST ${API.logout}`,

@@ -114,6 +114,25 @@ describe('session store', () => {
     expect(calls.filter((c) => c.url === API.info)).toHaveLength(1);
   });
 
+  it('keeps the server\'s password-change flag through login (the login clears every cookie, Change-Pass too)', async () => {
+    setCookie('Change-Pass', '1');
+    const { http } = fakeHttp({ info: { ...info, mustChangePassword: true } });
+    const store = createSessionStore(http);
+    await store.getState().login('op1', 'x');
+    expect(getCookie('Change-Pass')).toBeUndefined();
+    expect(store.getState().info?.mustChangePassword).toBe(true);
+    // The change lifts it, here and in the stored user object.
+    setCookie('Change-Pass', '1');
+    store.getState().passwordChanged();
+    expect(store.getState().info?.mustChangePassword).toBe(false);
+    expect(JSON.parse(localStorage.getItem('userObj')!)).toMatchObject({ mustChangePassword: false });
+    expect(getCookie('Change-Pass')).toBeUndefined();
+    // A refusal later in the session (the server's 100009) sets it again.
+    store.getState().passwordDue();
+    expect(store.getState().info?.mustChangePassword).toBe(true);
+    expect(store.getState().principal?.userId).toBe(7);
+  });
+
   it('logs out: token, roles and the Change-Pass cookie are gone', async () => {
     const { http, calls } = fakeHttp();
     const store = createSessionStore(http);
