@@ -1,5 +1,8 @@
-// Resolves the caller of every non-public route into an Actor, or refuses with 100001.
+// Resolves the caller of every non-public route into an Actor, or refuses with 100001 (no session) or
+// 100009 (a password an administrator set is still to be changed: only 个人设置's own routes answer).
 import type { FastifyRequest } from 'fastify';
+import { ACCOUNT_API } from '../shared/account.ts';
+import { API } from '../shared/api.ts';
 import { Code } from '../shared/codes.ts';
 import { isAdmin } from '../shared/permission.ts';
 import type { Actor, AppContext } from './context.ts';
@@ -45,6 +48,24 @@ export async function menusFor(ctx: AppContext, role: string, variety: string | 
   return [...new Set([...(await roleMenus(ctx.db, role, cfg, global)), ...extra])];
 }
 
+/**
+ * What a user whose password an administrator set (a new account, a reset) may still do until they change
+ * it: what 个人设置 needs inside the shell (the user info, the route table, in development its live-reload
+ * stream), its own two saves, and logout. Keyed by method and route pattern, so no path spelling gets around it.
+ */
+export const WHILE_PASSWORD_DUE: ReadonlySet<string> = new Set([
+  `GET ${API.info}`,
+  `GET ${API.app}`,
+  `GET ${API.liveReload}`,
+  `POST ${ACCOUNT_API.changePassword}`,
+  `POST ${ACCOUNT_API.updateProfile}`,
+  `POST ${API.logout}`,
+]);
+
+function passwordDue(req: FastifyRequest): ApiError | null {
+  return WHILE_PASSWORD_DUE.has(`${req.method} ${req.routeOptions.url ?? ''}`) ? null : new ApiError(Code.PASSWORD_CHANGE_REQUIRED);
+}
+
 export async function resolveActor(ctx: AppContext, req: FastifyRequest): Promise<Actor> {
   const token = requestToken(req);
   if (!token) throw expired();
@@ -56,6 +77,9 @@ export async function resolveActor(ctx: AppContext, req: FastifyRequest): Promis
   if (user.locked) throw expired();
   // A role taken away since login ends the session rather than silently keeping its rights.
   if (!held.includes(role)) throw expired();
+  // The flag is the users row's, read fresh per request: set by a reset or creation, cleared by the change.
+  const due = user.must_change_password ? passwordDue(req) : null;
+  if (due) throw due;
   const roles = [role, ...held.filter((r) => r !== role)];
   const site = siteConfigOf(user);
   const variety = requestVariety(ctx, req, site);

@@ -1,4 +1,5 @@
 // Start-up sequence shared by main.ts and anything that embeds the server (bench, e2e).
+import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
@@ -32,6 +33,43 @@ export class SchemaProblems extends Error {
   }
 }
 
+/** The address the server is to listen on cannot be had: the message names the variable to change. */
+export class AddressUnavailable extends Error {
+  constructor(
+    readonly variable: 'PORT' | 'HOST',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A listen failure in words the operator can act on, or null for any other error. */
+export function addressProblem(e: unknown, port: number, host: string): AddressUnavailable | null {
+  const code = (e as NodeJS.ErrnoException | null)?.code;
+  if (code === 'EADDRINUSE') {
+    return new AddressUnavailable('PORT', `端口 ${port} 已被占用（PORT）：请换一个端口或停止占用它的进程 / port ${port} on ${host} is already in use`);
+  }
+  if (code === 'EACCES') {
+    return new AddressUnavailable('PORT', `端口 ${port} 无权使用（PORT）：请换一个 1024 以上的端口，或以有权限的用户启动 / no permission to listen on port ${port}`);
+  }
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
+    return new AddressUnavailable('HOST', `监听地址 ${host} 不是本机的地址（HOST）：请改为 127.0.0.1、0.0.0.0 或本机网卡的地址 / cannot listen on ${host}`);
+  }
+  return null;
+}
+
+/**
+ * Fails at once, before the database is opened and seeded, when the address is taken: the listen at the
+ * end checks again (another process may take it meanwhile).
+ */
+async function checkAddress(port: number, host: string): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (e) => reject(addressProblem(e, port, host) ?? e));
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
 export interface StartOptions {
   logger?: boolean;
   listen?: boolean;
@@ -44,9 +82,13 @@ export async function startServer(config: ServerConfig, opts: StartOptions = {})
   const env = checkEnvironment(plugins.map((p) => p.manifest));
   const { registry, problems } = await loadRegistry(config.root, env);
   if (!registry) throw new SchemaProblems(problems);
+  if (opts.listen !== false) await checkAddress(config.port, config.host);
   const { db, kind, where } = await openDb(config);
+  // Closed again when a later step fails (its timers and streams would keep an embedding process alive).
+  let built: FastifyInstance | null = null;
   try {
     const app = await buildApp({ db, registry, config, logger: opts.logger, plugins });
+    built = app;
     // Migrations, declared indexes and the seed run once however many processes start together.
     const { migrated, seeded } = await withStartupLock(db, async () => {
       const applied = await migrate(db);
@@ -65,11 +107,16 @@ export async function startServer(config: ServerConfig, opts: StartOptions = {})
     }
     let url = '';
     if (opts.listen !== false) {
-      await app.listen({ port: config.port, host: config.host });
+      try {
+        await app.listen({ port: config.port, host: config.host });
+      } catch (e) {
+        throw addressProblem(e, config.port, config.host) ?? e;
+      }
       url = `http://${config.host}:${config.port}/`;
     }
     return { app, db, url, dbKind: kind, dbWhere: where, seeded, migrated };
   } catch (e) {
+    await built?.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw e;
   }

@@ -38,6 +38,11 @@ export interface LoginResult {
   userId: number;
   siteId: number | null;
   siteName: string;
+  /**
+   * An administrator set this password (new account or reset): until it is changed the server answers
+   * only 个人设置's own requests (100009), and the browser keeps the user on that page.
+   */
+  mustChangePassword: boolean;
 }
 
 export interface SsoTicket {
@@ -61,6 +66,8 @@ export interface UserInfo {
   siteId: number | null;
   siteName: string;
   userType: number;
+  /** Set by the server (see LoginResult.mustChangePassword); absent counts as false. */
+  mustChangePassword?: boolean;
 }
 
 export interface AppMeta {

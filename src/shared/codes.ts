@@ -10,6 +10,8 @@ export const Code = {
   WORKFLOW: '100006',
   LOGIN_FAILED: '100007',
   VARIETY_MISMATCH: '100008',
+  /** The password was set by an administrator (new account or reset): only 个人设置 answers until it is changed. */
+  PASSWORD_CHANGE_REQUIRED: '100009',
   SERVER_ERROR: '500',
 } as const;
 
@@ -25,6 +27,7 @@ export const CodeMessage: Record<CodeValue, string> = {
   '100006': '当前状态不允许该操作',
   '100007': '用户名或密码错误',
   '100008': '交易品种不匹配，请刷新后重试',
+  '100009': '管理员已重置或设置了您的密码，请先在个人设置中修改密码',
   '500': '系统未知错误，请反馈给管理员',
 };
 

@@ -1,8 +1,9 @@
-// 个人设置 (account settings) and the Change-Pass cookie flow (a reset password must be changed before any
-// other page opens, and logging out clears it), in Chromium against the real server.
+// 个人设置, the Change-Pass cookie flow (the logout rule) and a password an administrator reset (held on
+// 个人设置 by the server and the shell until changed), in Chromium against the real server.
+import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { confirmDialog, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { confirmDialog, launchBrowser, login, motionDone, newPage, startServer, type RunningServer } from './harness.ts';
 import { api, apiLogin, btn, enterWithSession } from './shell-helpers.ts';
 
 let server: RunningServer;
@@ -18,6 +19,9 @@ afterAll(async () => {
 });
 
 const ACCOUNT = '/home/account_settings';
+const USERS = '/system_setup/user_management/user';
+const VIEWPORT = { width: 1440, height: 900 };
+const SHOTS = '/tmp/shots';
 
 async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
   return (await context.cookies()).find((c) => c.name === name)?.value;
@@ -120,4 +124,83 @@ describe('account settings', () => {
     expect(await cookieValue(context, 'Admin-Token')).toBeUndefined();
     await context.close();
   });
+
+  it('an administrator\'s reset holds the user on 个人设置, server and browser, until the password is changed', async () => {
+    // 系统设置 › 用户 › 重置密码, as the administrator.
+    const adminSide = await newPage(browser, VIEWPORT);
+    await enterWithSession(adminSide.context, adminSide.page, server.url, await apiLogin(server.url, 'admin', 'Admin@123'), USERS);
+    const row = adminSide.page.locator('.ant-table-row', { hasText: 'auditor2' });
+    await row.getByRole('button', { name: /重置密码/ }).click({ timeout: 30_000 });
+    const dialog = adminSide.page.locator('.ant-modal:visible');
+    await motionDone(dialog);
+    await dialog.getByLabel('新密码').fill('Reset2026a');
+    await dialog.getByRole('button', { name: /^\s*重\s*置\s*$/ }).click();
+    await expect.poll(() => adminSide.page.getByText('密码已重置，用户下次登录须修改密码').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await adminSide.context.close();
+
+    // auditor2 logs in through the form and lands on 个人设置 with the notice, whatever page was asked for.
+    const { context, page } = await newPage(browser, VIEWPORT);
+    const refused = refusals(page);
+    await login(page, server.url, 'auditor2', 'Reset2026a');
+    await page.waitForURL((u) => u.pathname === ACCOUNT, { timeout: 30_000 });
+    const notice = page.locator('.account-page__notice');
+    await expect.poll(() => notice.textContent(), { timeout: 30_000 }).toContain('管理员已重置或设置了您的密码');
+    await expect.poll(() => page.locator('#change-password').getByLabel('原密码').evaluate((el) => el === document.activeElement)).toBe(true);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/account-password-due.png` });
+    for (const path of ['/home', '/home/audit_list']) {
+      await page.goto(`${server.url}${path}`);
+      await page.waitForURL((u) => u.pathname === ACCOUNT, { timeout: 30_000 });
+      await notice.waitFor({ timeout: 30_000 });
+    }
+    await page.locator('.shell-sidebar').getByText('审核列表').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(ACCOUNT);
+    expect(await page.locator('.ag-row').count()).toBe(0);
+    // The server refuses this browser's own session too, with the reason.
+    expect(await inPage(page, '/api/records/franchise')).toEqual({ code: '100009', msg: '管理员已重置或设置了您的密码，请先在个人设置中修改密码' });
+    // The shell asked for nothing it would be refused (the page under the address, the bell).
+    expect(refused.filter((r) => !r.endsWith('/api/records/franchise 100009'))).toEqual([]);
+
+    const card = page.locator('#change-password');
+    await card.getByLabel('原密码').fill('Reset2026a');
+    await card.getByLabel('新密码', { exact: true }).fill('Audit2026z');
+    await card.getByLabel('确认新密码').fill('Audit2026z');
+    await btn(page, '修改密码').click();
+    await expect.poll(() => page.getByText('密码修改成功，现在可以使用其它功能了').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => notice.count()).toBe(0);
+
+    // The app is open: a menu choice, an address typed in, and the server's answers.
+    await page.locator('.shell-sidebar').getByText('审核列表').click();
+    await page.waitForURL((u) => u.pathname === '/home/audit_list', { timeout: 30_000 });
+    await page.locator('.ag-row:visible').first().waitFor({ timeout: 30_000 });
+    expect((await inPage(page, '/api/records/franchise')).code).toBe('200');
+    await page.goto(`${server.url}/home/audit_list`);
+    await page.locator('.ag-row:visible').first().waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).pathname).toBe('/home/audit_list');
+    await context.close();
+  });
 });
+
+/** Codes other than 200 the page's API answers carried, as "url code". */
+function refusals(page: Page): string[] {
+  const out: string[] = [];
+  page.on('response', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (!path.startsWith('/api/') && !path.startsWith('/unread/')) return;
+    void r
+      .json()
+      .then((b: { code?: string }) => {
+        if (b.code !== undefined && b.code !== '200') out.push(`${path} ${b.code}`);
+      })
+      .catch(() => undefined);
+  });
+  return out;
+}
+
+/** A GET from the page, with its session cookie: the answer's code and message. */
+async function inPage(page: Page, path: string): Promise<{ code: string; msg: string }> {
+  return page.evaluate(async (p) => {
+    const b = (await (await fetch(p)).json()) as { code: string; msg: string };
+    return { code: b.code, msg: b.msg };
+  }, path);
+}

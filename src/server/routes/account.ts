@@ -11,6 +11,7 @@ import {
   type ProfileInput,
 } from '../../shared/account.ts';
 import type { AppContext } from '../context.ts';
+import { CHANGE_PASS_COOKIE } from '../auth/cookie.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { findUserById } from '../auth/users.ts';
 import { ok } from '../http/envelope.ts';
@@ -54,7 +55,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(await userInfo(ctx, actor), '个人信息已保存');
   });
 
-  app.post(ACCOUNT_API.changePassword, async (req) => {
+  app.post(ACCOUNT_API.changePassword, async (req, reply) => {
     const actor = actorOf(req);
     const input = passwordsOf(asBag(req.body));
     const errors = checkPasswordChange(input);
@@ -79,6 +80,8 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
       ]);
       return gone.length;
     });
+    // The change is what the guard waited for (must_change_password is now false); the cookie goes too.
+    void reply.clearCookie(CHANGE_PASS_COOKIE, { path: '/' });
     const result: PasswordChanged = { endedSessions: ended };
     return ok(result, '密码修改成功');
   });

@@ -37,6 +37,7 @@ export async function userInfo(ctx: AppContext, actor: Actor): Promise<UserInfo>
     siteId: user.site_id,
     siteName: user.site_name ?? ALL_SITES,
     userType: user.user_type,
+    mustChangePassword: user.must_change_password,
   };
 }
 
@@ -87,9 +88,16 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const token = await createSession(ctx.db, user.id, roles[0]!, ctx.config.sessionTtlHours);
     await audit('ok', user.id);
     setSessionCookie(req, reply, token);
-    // A password reset by an administrator must be changed first: the shell sends every page to 个人设置.
+    // A password set by an administrator must be changed first. The guard enforces it from the users row
+    // (src/server/guard.ts); the answer and the user info tell the browser, and the spec's cookie says it too.
     if (user.must_change_password) void reply.setCookie(CHANGE_PASS_COOKIE, '1', { path: '/', sameSite: 'lax' });
-    const result: LoginResult = { token, userId: user.id, siteId: user.site_id, siteName: user.site_name ?? ALL_SITES };
+    const result: LoginResult = {
+      token,
+      userId: user.id,
+      siteId: user.site_id,
+      siteName: user.site_name ?? ALL_SITES,
+      mustChangePassword: user.must_change_password,
+    };
     return ok(result);
   });
 

@@ -34,7 +34,13 @@ export function ssoRoutes(app: FastifyInstance, ctx: AppContext): void {
     const token = await createSession(ctx.db, user.id, used.role, ctx.config.sessionTtlHours);
     await auditLogin(ctx.db, { username: user.username, userId: user.id, address: req.ip, outcome: 'sso', at: ctx.clock.now() });
     setSessionCookie(req, reply, token);
-    const result: LoginResult = { token, userId: user.id, siteId: user.site_id, siteName: user.site_name ?? ALL_SITES };
+    const result: LoginResult = {
+      token,
+      userId: user.id,
+      siteId: user.site_id,
+      siteName: user.site_name ?? ALL_SITES,
+      mustChangePassword: user.must_change_password,
+    };
     return ok(result);
   });
 }

@@ -6,6 +6,7 @@ import { windowBrowser, type BrowserPort } from './browser.ts';
 import { encodeBody, encodeParams, type Payload } from './encode.ts';
 import { feedback as defaultFeedback, type Feedback } from './feedback.ts';
 import { markInflight } from './inflight.ts';
+import { announcePasswordDue } from './password-due.ts';
 import type { ClientProfile } from './profiles.ts';
 import { isTransient, retryDelay, sleep } from './retry.ts';
 import { endSession } from './session-end.ts';
@@ -80,6 +81,10 @@ export function createClient(profile: ClientProfile, deps: ClientDeps = {}): Cli
       endSession(profile.sessionEnd.reaction, ui, browser);
       if (profile.showErrors === 'all') ui.error(msg || 'Error', profile.messageSeconds);
       throw new ApiError(code || Code.SESSION_EXPIRED, msg || CodeMessage[Code.SESSION_EXPIRED]);
+    }
+    if (profile.passwordDueCodes.includes(code)) {
+      announcePasswordDue();
+      throw new ApiError(code, msg || CodeMessage[Code.PASSWORD_CHANGE_REQUIRED]);
     }
     if (profile.unauthorizedCodes.includes(code)) {
       ui.error(CodeMessage[Code.UNAUTHORIZED], profile.messageSeconds);

@@ -31,6 +31,11 @@ export interface ClientProfile {
   sessionEnd: { codes: string[]; respCodes: number[]; reaction: SessionEndReaction };
   /** Codes answered with the message 未授权. */
   unauthorizedCodes: string[];
+  /**
+   * Codes meaning "change the password first" (request/password-due.ts): announced to the session, no
+   * message of their own (个人设置, where the shell then keeps the user, says why).
+   */
+  passwordDueCodes: string[];
   /** Which failures show the server's message: every one, or only lookups (GET). */
   showErrors: 'all' | 'lookups';
   /** Form and multipart bodies and query params send null as "" (the original's servers expect it). */
@@ -57,6 +62,7 @@ export const mainProfile: ClientProfile = {
   auth: 'main-headers',
   sessionEnd: { codes: [Code.SESSION_EXPIRED], respCodes: [3], reaction: 'expired-modal' },
   unauthorizedCodes: [Code.UNAUTHORIZED],
+  passwordDueCodes: [Code.PASSWORD_CHANGE_REQUIRED],
   showErrors: 'lookups',
   nullAsEmpty: true,
   defaultMode: 'form',
@@ -77,6 +83,7 @@ export const secondaryProfile: ClientProfile = {
   auth: 'x-token',
   sessionEnd: { codes: ['50008', '50012', '50014'], respCodes: [], reaction: 'confirm-logout' },
   unauthorizedCodes: [],
+  passwordDueCodes: [],
   showErrors: 'all',
   nullAsEmpty: false,
   defaultMode: 'json',

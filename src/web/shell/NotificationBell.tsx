@@ -10,12 +10,14 @@ import { BADGE_MAX, badgeText, total, UNREAD_TYPES, useUnreadCounts, useUnreadIt
 export const NOTIFICATION_PATH = '/home/message_notification';
 export const NOTIFICATION_PAGE_ID = 'message_notification';
 
-export function NotificationBell({ uid, pages }: { uid: number; pages: PageEntry[] }) {
+/** `paused`: a password change is due, and the server answers nothing but 个人设置 until then. */
+export function NotificationBell({ uid, pages, paused = false }: { uid: number; pages: PageEntry[]; paused?: boolean }) {
   // Asked for once the page is drawn (engine/useIdle.ts): the counts are not what the user opened the page for.
   const idle = useIdle();
-  const counts = useUnreadCounts(idle ? uid : null);
-  const extra = useUnreadItems(idle ? uid : null);
-  useUnreadPush(idle);
+  const live = idle && !paused;
+  const counts = useUnreadCounts(live ? uid : null);
+  const extra = useUnreadItems(live ? uid : null);
+  useUnreadPush(live);
   const navigate = useNavigate();
   const sum = total(counts) + extra.reduce((n, i) => n + i.count, 0);
   const base = pages.find((p) => p.id === NOTIFICATION_PAGE_ID)?.path ?? NOTIFICATION_PATH;

@@ -36,8 +36,9 @@ export default function ShellLayout() {
   if (r.kind === 'redirect') return <Navigate to={r.to} replace />;
   if (r.kind === 'forbidden') return <Navigate to="/401" replace />;
   if (r.kind === 'missing') return <Navigate to="/404" replace />;
-  // Change-Pass cookie (account/account.ts): every other page waits until the password is changed.
-  const mustChange = changePassRedirect(r.entry, data.pages);
+  // A password change is due (the server's flag or the Change-Pass cookie, account/account.ts): every
+  // other page waits until the password is changed.
+  const mustChange = changePassRedirect(r.entry, data.pages, data.info);
   if (mustChange) return <Navigate to={mustChange} replace />;
   return <Shell data={data} entry={r.entry} />;
 }

@@ -46,7 +46,7 @@ export function TopBar({ info, sections, pages, currentSection, onOpenSettings }
       </div>
       <SectionNav sections={sections} pages={pages} current={currentSection} />
       <div className="shell-topbar__tools">
-        <NotificationBell uid={info.userId} pages={pages} />
+        <NotificationBell uid={info.userId} pages={pages} paused={info.mustChangePassword === true} />
         <SkinPicker />
         <SizePicker />
         <button type="button" className="topbar-button" aria-label="系统布局配置" onClick={onOpenSettings}>

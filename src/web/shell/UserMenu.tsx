@@ -19,7 +19,9 @@ export function UserMenu({ info, pages }: { info: UserInfo; pages: PageEntry[] }
   const [messageApi, messageHolder] = message.useMessage();
   const navigate = useNavigate();
   const location = useLocation();
-  const [current, ...others] = info.roles;
+  const [current, ...held] = info.roles;
+  // No role switch while a password change is due: the server refuses it until then.
+  const others = info.mustChangePassword === true ? [] : held;
   const menus = useSession((st) => st.meta?.menus);
   const title = (code: string) => roleTitle(menus, code);
 

@@ -48,6 +48,11 @@ export function storeVariety(code: string): void {
   writeItem(SessionKey.transferVariety, code, 'session');
 }
 
+/** The Change-Pass cookie (a password change is due) after the change. */
+export function clearChangePass(): void {
+  removeCookie(CookieKey.changePass);
+}
+
 /** Logout: the session marker, roles (the stored user object and menu) and the Change-Pass cookie. */
 export function clearLogout(): void {
   removeCookie(CookieKey.uid);

@@ -8,11 +8,13 @@ import { Code } from '../../shared/codes.ts';
 import type { Principal } from '../../shared/permission.ts';
 import { http } from '../request/http.ts';
 import { feedback } from '../request/feedback.ts';
+import { onPasswordDue } from '../request/password-due.ts';
 import { mainProfile } from '../request/profiles.ts';
 import { ApiError, type Http } from '../request/types.ts';
 import { adoptVariety, pageTransferVariety } from '../request/variety.ts';
 import { checkInfo, toPrincipal } from './principal.ts';
 import {
+  clearChangePass,
   clearLogout,
   clearUserData,
   sessionMarker,
@@ -42,6 +44,10 @@ export interface SessionState {
   resetToken(): void;
   switchRole(role: string): Promise<void>;
   chooseVariety(code: string): Promise<void>;
+  /** The server refused a request until the password is changed (100009): the shell keeps to 个人设置. */
+  passwordDue(): void;
+  /** The password was changed: every page opens again, and the Change-Pass cookie goes. */
+  passwordChanged(): void;
 }
 
 export type SessionStore = UseBoundStore<StoreApi<SessionState>>;
@@ -63,6 +69,15 @@ export function createSessionStore(client: Http): SessionStore {
       storeInfo(info);
       const meta = get().meta;
       set({ info, principal: toPrincipal(info, meta?.menus ?? null, get().variety) });
+    };
+
+    /** The user info with the password-change flag set as given (nothing when no user is loaded). */
+    const markPasswordDue = (due: boolean): void => {
+      const info = get().info;
+      if (!info || (info.mustChangePassword === true) === due) return;
+      const next = { ...info, mustChangePassword: due };
+      storeInfo(next);
+      set({ info: next });
     };
 
     /** Everything a previous session left: storage, the chosen variety, tabs and the state. */
@@ -158,8 +173,18 @@ export function createSessionStore(client: Http): SessionStore {
         const raw = await client.get<UserInfo | null>(API.info, infoParams());
         adoptInfo(raw);
       },
+
+      passwordDue: () => markPasswordDue(true),
+
+      passwordChanged: () => {
+        clearChangePass();
+        markPasswordDue(false);
+      },
     };
   });
 }
 
 export const useSession = createSessionStore(http);
+
+// A refusal of any request (request/password-due.ts) reaches the session the shell reads.
+onPasswordDue(() => useSession.getState().passwordDue());

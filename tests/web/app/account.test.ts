@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-// The Change-Pass cookie: which values ask for a password change, and where the shell then goes.
+// Whether a password change is due (the server's flag in the user info, or the Change-Pass cookie) and
+// where the shell then goes.
 import { afterEach, describe, expect, it } from 'vitest';
 import pages from '../../../pages.json' with { type: 'json' };
 import type { PageEntry } from '../../../src/shared/schema/types.ts';
@@ -38,5 +39,18 @@ describe('Change-Pass', () => {
     setCookie('Change-Pass', 'true');
     clearLogout();
     expect(mustChangePassword()).toBe(false);
+  });
+});
+
+describe('the server\'s flag', () => {
+  it('holds every page but account_settings without any cookie, and lets go once false', () => {
+    const due = { mustChangePassword: true };
+    expect(mustChangePassword(due)).toBe(true);
+    expect(changePassRedirect(page('home'), all, due)).toBe('/home/account_settings');
+    expect(changePassRedirect(page('audit_list'), all, due)).toBe('/home/account_settings');
+    expect(changePassRedirect(page('account_settings'), all, due)).toBeNull();
+    expect(mustChangePassword({ mustChangePassword: false })).toBe(false);
+    expect(changePassRedirect(page('home'), all, { mustChangePassword: false })).toBeNull();
+    expect(changePassRedirect(page('home'), all, {})).toBeNull();
   });
 });

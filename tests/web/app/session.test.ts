@@ -25,7 +25,7 @@ const meta: AppMeta = {
   menus: { sections: [], varieties: [{ code: 'LQ', type: 'LQ', name: '林权', menus: ['forest_extra'] }], roles: [] },
   pages: [],
 };
-const login: LoginResult = { token: 'tok-7', userId: 7, siteId: 2, siteName: '城关站' };
+const login: LoginResult = { token: 'tok-7', userId: 7, siteId: 2, siteName: '城关站', mustChangePassword: false };
 
 function fakeHttp(answers: { info?: UserInfo | null; switched?: UserInfo } = {}) {
   const calls: { method: string; url: string; body?: Record<string, unknown> }[] = [];
@@ -112,6 +112,25 @@ describe('session store', () => {
     const store = createSessionStore(http);
     await Promise.all([store.getState().load(), store.getState().load()]);
     expect(calls.filter((c) => c.url === API.info)).toHaveLength(1);
+  });
+
+  it('keeps the server\'s password-change flag through login (the login clears every cookie, Change-Pass too)', async () => {
+    setCookie('Change-Pass', '1');
+    const { http } = fakeHttp({ info: { ...info, mustChangePassword: true } });
+    const store = createSessionStore(http);
+    await store.getState().login('op1', 'x');
+    expect(getCookie('Change-Pass')).toBeUndefined();
+    expect(store.getState().info?.mustChangePassword).toBe(true);
+    // The change lifts it, here and in the stored user object.
+    setCookie('Change-Pass', '1');
+    store.getState().passwordChanged();
+    expect(store.getState().info?.mustChangePassword).toBe(false);
+    expect(JSON.parse(localStorage.getItem('userObj')!)).toMatchObject({ mustChangePassword: false });
+    expect(getCookie('Change-Pass')).toBeUndefined();
+    // A refusal later in the session (the server's 100009) sets it again.
+    store.getState().passwordDue();
+    expect(store.getState().info?.mustChangePassword).toBe(true);
+    expect(store.getState().principal?.userId).toBe(7);
   });
 
   it('logs out: token, roles and the Change-Pass cookie are gone', async () => {

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../../src/web/request/client.ts';
 import { fixedInfoProfile, mainProfile, secondaryProfile } from '../../../src/web/request/profiles.ts';
+import { onPasswordDue } from '../../../src/web/request/password-due.ts';
 import { resetSessionEndForTests } from '../../../src/web/request/session-end.ts';
 import { adoptVariety, resetVarietyAlertForTests } from '../../../src/web/request/variety.ts';
 import { getCookie, setCookie } from '../../../src/web/stores/cookies.ts';
@@ -110,5 +111,27 @@ describe('trading variety under transaction_management', () => {
     await expect(client.get('/unread/1')).resolves.toEqual([0, 0, 0]);
     await expect(client.get('/api/messages', { type: 1 })).resolves.toEqual([0, 0, 0]);
     expect(sent).toHaveLength(2);
+  });
+});
+
+describe('a password change is due (100009)', () => {
+  it('announces it to the session, shows no message of its own, and rejects with the server\'s words', async () => {
+    const feedback = fakeFeedback();
+    const browser = fakeBrowser('/home');
+    const heard: number[] = [];
+    const off = onPasswordDue(() => heard.push(1));
+    try {
+      const msg = '管理员已重置或设置了您的密码，请先在个人设置中修改密码';
+      const { adapter } = fakeAdapter(() => ({ code: '100009', msg, data: null }));
+      const client = createClient(mainProfile, { adapter, feedback, browser });
+      await expect(client.get('/api/records/franchise')).rejects.toMatchObject({ code: '100009', message: msg });
+      await expect(client.post('/api/records/franchise/1/transition', { action: 'approve' })).rejects.toMatchObject({ code: '100009' });
+      expect(heard).toHaveLength(2);
+      expect(feedback.error).not.toHaveBeenCalled();
+      expect(feedback.expired).not.toHaveBeenCalled();
+      expect(browser.reload).not.toHaveBeenCalled();
+    } finally {
+      off();
+    }
   });
 });

@@ -1,25 +1,45 @@
 // 个人设置 (custom component "account_settings", /home/account_settings): profile and password change.
-// When the Change-Pass cookie sent the user here, a notice says why; a successful change clears the
-// cookie, which frees every other page again (the user stays here to read the confirmation).
-import { Col, message, Row } from 'antd';
+// While a password change is due (the server's flag in the user info, or the Change-Pass cookie) a notice
+// across the page says why every other page leads back here; a successful change lifts it and frees the
+// other pages again (the user stays here to read the confirmation).
+import { Alert, Col, message, Row } from 'antd';
 import { useState } from 'react';
 import type { RendererProps } from '../../engine/types.ts';
 import { useSession } from '../../stores/session.ts';
-import { mustChangePassword } from './account.ts';
+import { changePassCookie } from './account.ts';
 import { PasswordCard } from './PasswordCard.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import './account.css';
 
+/** Why the change is due: the server says an administrator set the password; the cookie only that one is due. */
+const NOTICE = {
+  server: '管理员已重置或设置了您的密码。请在「修改密码」中填写该密码作为原密码并设置新密码，修改成功后才能使用其它功能。',
+  cookie: '当前账号需要修改密码（例如仍在使用初始密码），修改成功后才能使用其它功能。',
+} as const;
+
 export default function AccountSettingsPage(_props: RendererProps) {
   const info = useSession((s) => s.info);
   const [messageApi, messageHolder] = message.useMessage();
-  // Read on mount (the page is noCache, so each visit reads the cookie afresh), cleared on success.
-  const [forced, setForced] = useState(mustChangePassword);
+  // The cookie is read on mount (the page is noCache, so each visit reads it afresh), cleared on success;
+  // the server's flag follows the session.
+  const [cookieForced, setCookieForced] = useState(changePassCookie);
+  const byServer = info?.mustChangePassword === true;
+  const forced = byServer || cookieForced;
 
   if (!info) return null;
   return (
     <div className="account-page">
       {messageHolder}
+      {forced && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          className="account-page__notice"
+          title="为了账号安全，请先修改密码"
+          description={byServer ? NOTICE.server : NOTICE.cookie}
+        />
+      )}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <ProfileCard info={info} onSaved={(text) => void messageApi.success(text)} />
@@ -28,8 +48,9 @@ export default function AccountSettingsPage(_props: RendererProps) {
           <PasswordCard
             forced={forced}
             onChanged={(text) => {
-              void messageApi.success(text);
-              setForced(false);
+              useSession.getState().passwordChanged();
+              setCookieForced(false);
+              void messageApi.success(forced ? `${text}，现在可以使用其它功能了` : text);
             }}
           />
         </Col>

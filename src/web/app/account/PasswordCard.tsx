@@ -1,11 +1,11 @@
 // 修改密码: old password, the new one twice, the shared strength rule. On success the server has ended
-// the user's other sessions; this one stays, and a pending Change-Pass request is cleared.
+// the user's other sessions; this one stays, and the page lifts a due change (AccountSettingsPage).
 import { Alert, Button, Card, Form } from 'antd';
 // Not Input.Password: the build loads that one when first drawn (vite.config.ts, late imports).
 import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { checkPasswordChange, FIELD_TITLES, PASSWORD_RULE_TEXT, type PasswordInput } from '../../../shared/account.ts';
-import { changePassword, clearChangePass } from './account.ts';
+import { changePassword } from './account.ts';
 import { sharedRule, showServerErrors } from './rules.ts';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
@@ -20,7 +20,7 @@ const filled = (v: Partial<PasswordInput>): PasswordInput => ({
 const rule = (field: (typeof FIELDS)[number]) => sharedRule<PasswordInput>(field, (v) => checkPasswordChange(filled(v)));
 
 interface Props {
-  /** The Change-Pass cookie sent the user here. */
+  /** A password change is due (the page says why): the old-password box takes the focus. */
   forced: boolean;
   onChanged(text: string): void;
 }
@@ -35,7 +35,6 @@ export function PasswordCard({ forced, onChanged }: Props) {
     setError(null);
     try {
       const r = await changePassword(filled(values));
-      clearChangePass();
       form.resetFields();
       onChanged(r.endedSessions > 0 ? `密码修改成功，其它 ${r.endedSessions} 处登录已退出` : '密码修改成功');
     } catch (err) {
@@ -47,16 +46,6 @@ export function PasswordCard({ forced, onChanged }: Props) {
 
   return (
     <Card title="修改密码" className="account-card" id="change-password">
-      {forced && (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          className="account-card__notice"
-          title="为了账号安全，请先修改密码"
-          description="当前账号需要修改密码（例如仍在使用初始密码），修改成功后才能使用其它功能。"
-        />
-      )}
       <Form<PasswordInput> form={form} layout="vertical" onFinish={submit} disabled={busy} requiredMark={false}>
         <Form.Item label={FIELD_TITLES.oldPassword} name="oldPassword" rules={[rule('oldPassword')]}>
           <Password autoComplete="current-password" placeholder="请输入原密码" autoFocus={forced} />

@@ -1,12 +1,15 @@
-// 个人设置's calls and the Change-Pass cookie. The cookie is written by the content system's single
-// sign-on (e.g. for an account still on its initial password): while it is set, the shell sends every
-// page to account_settings; a successful change or a logout removes it.
+// 个人设置's calls and whether a password change is due. Two sources say so: the server's user info
+// (mustChangePassword: an administrator created the account or reset its password; the server itself
+// answers nothing else until the change) and the Change-Pass cookie, which the content system's single
+// sign-on may write (e.g. for an account still on its initial password). While either says so, the shell
+// sends every page to account_settings; a successful change clears both, a logout the cookie.
 import { ACCOUNT_API, type PasswordChanged, type PasswordInput, type ProfileInput } from '../../../shared/account.ts';
 import type { UserInfo } from '../../../shared/api.ts';
 import type { PageEntry } from '../../../shared/schema/types.ts';
 import { http } from '../../request/http.ts';
-import { getCookie, removeCookie } from '../../stores/cookies.ts';
+import { getCookie } from '../../stores/cookies.ts';
 import { CookieKey } from '../../stores/keys.ts';
+import { clearChangePass } from '../../stores/session-storage.ts';
 
 export const ACCOUNT_PAGE_ID = 'account_settings';
 /** Where the page lives when pages.json does not name it (spec section 2: /home/account_settings). */
@@ -18,22 +21,25 @@ export const saveProfile = (p: ProfileInput) => http.post<UserInfo>(ACCOUNT_API.
 export const changePassword = (p: PasswordInput) =>
   http.post<PasswordChanged>(ACCOUNT_API.changePassword, { ...p }, 'form', { silent: true });
 
-/** Any value but an empty, "0" or "false" one asks for a password change. */
-export function mustChangePassword(): boolean {
+/** The Change-Pass cookie: any value but an empty, "0" or "false" one asks for a password change. */
+export function changePassCookie(): boolean {
   const v = getCookie(CookieKey.changePass);
   return v !== undefined && !['', '0', 'false'].includes(v.trim().toLowerCase());
 }
 
-export function clearChangePass(): void {
-  removeCookie(CookieKey.changePass);
+/** The server's flag in the user info, or the Change-Pass cookie. */
+export function mustChangePassword(info?: Pick<UserInfo, 'mustChangePassword'> | null): boolean {
+  return info?.mustChangePassword === true || changePassCookie();
 }
+
+export { clearChangePass };
 
 export function accountPath(pages: PageEntry[]): string {
   return pages.find((p) => p.id === ACCOUNT_PAGE_ID)?.path ?? ACCOUNT_PATH;
 }
 
 /** Where the shell must go instead of `entry` while a password change is required (null: stay). */
-export function changePassRedirect(entry: PageEntry, pages: PageEntry[]): string | null {
-  if (entry.id === ACCOUNT_PAGE_ID || !mustChangePassword()) return null;
+export function changePassRedirect(entry: PageEntry, pages: PageEntry[], info?: Pick<UserInfo, 'mustChangePassword'> | null): string | null {
+  if (entry.id === ACCOUNT_PAGE_ID || !mustChangePassword(info)) return null;
   return accountPath(pages);
 }

@@ -62,6 +62,8 @@ export default function UsersPage(_props: RendererProps) {
     const v = await pwForm.validateFields();
     await systemApi.resetPassword(u.id, v.password);
     setResetting(null);
+    // The row's 待改密码 tag shows at once.
+    users.reload();
   }, '密码已重置，用户下次登录须修改密码');
 
   return (
