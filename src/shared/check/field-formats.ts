@@ -49,8 +49,9 @@ export const FIELD_KINDS: readonly FieldKind[] = [
     what: '证书编号',
     name: /(?:cert|certificate|warrant)_?no$/i,
     title: /证书编?号|权证编?号/,
-    formats: ['certificate-no'],
-    advice: 'certificate-no',
+    // id-card too: spec rule 5 read literally checks a "certificate number" as an ID number (its holder's).
+    formats: ['certificate-no', 'id-card'],
+    advice: 'certificate-no（证书编号），或 id-card（持证人的身份证号码）',
   },
 ];
 
