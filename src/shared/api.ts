@@ -177,6 +177,8 @@ export interface AuditRow {
   recordId: number;
   op: 'create' | 'update' | 'delete' | 'transition' | 'effect';
   action: string;
+  /** The action in Chinese: the workflow transition's title, or the name of the system's own step (汇总更新). */
+  actionTitle: string;
   userName: string;
   role: string;
   changes: { field: string; title: string; from: unknown; to: unknown }[];

@@ -231,6 +231,7 @@ describe('one whole trade', () => {
     await fill(o, 'startPrice', '100000');
     await fill(o, 'increment', '1000');
     await fill(o, 'earnestMoney', '5000');
+    await fill(o, 'contactPhone', '028-88521000');
     const auctionSpan = Math.max(75_000, Math.ceil((3 * (Date.now() - t0)) / 1000) * 1000);
     const startAt = Math.ceil((Date.now() + 10_000) / 1000) * 1000;
     await dateTime(o, 'startTime', startAt);

@@ -17,6 +17,8 @@ const FORMAT_HINTS: Record<string, string> = {
   'contact-phone': '手机号码或固定电话',
   mobile: '手机号码',
   'id-card': '18 位身份证号码',
+  'id-or-org-code': '个人填身份证号码，组织填统一社会信用代码或组织机构代码',
+  'certificate-no': '证书上的编号，如 川(2026)蒲江县农村土地经营权第0003号',
   'credit-code': '18 位统一社会信用代码',
   'credit-code-strict': '18 位统一社会信用代码',
 };

@@ -130,15 +130,19 @@ export async function createRecord(ctx: AppContext, actor: Actor, entityName: st
        VALUES ($1, $2, $3, $4, $5::jsonb, $6) RETURNING ${RECORD_COLUMNS}`,
       [entity.name, siteId, variety, entity['x-workflow']?.initial ?? null, JSON.stringify(doc), actor.userId],
     );
-    const rec = toRecordRow(rows[0]!);
+    let row = rows[0]!;
+    // The record's own totals (a count starts at 0) are part of the record as created: set before the
+    // create is audited, not recorded as a change of their own.
+    if (rollupsOf(entity).length > 0) {
+      await recomputeRollups(tx, entity, Number(row.id), whoOf(actor), undefined, { audit: false });
+      row = (await loadRecord(tx, entity.name, Number(row.id))) ?? row;
+    }
+    const rec = toRecordRow(row);
     await writeAudit(tx, { entity: entity.name, recordId: rec.id, op: 'create', who: whoOf(actor), changes: diffDocs({}, rec.data) });
-    await appendLedger(tx, entity, rows[0]!, undefined, whoOf(actor), ctx.clock.now(), ctx.registry.entities);
-    // Totals over referring records: the parents this one names, and this record's own (a count starts at 0).
+    await appendLedger(tx, entity, row, undefined, whoOf(actor), ctx.clock.now(), ctx.registry.entities);
+    // Totals over referring records: the parents this one names.
     await refreshRollups(tx, ctx.registry.entities, entity.name, [rec.data], whoOf(actor));
-    if (rollupsOf(entity).length === 0) return rec;
-    await recomputeRollups(tx, entity, rec.id, whoOf(actor));
-    const fresh = await loadRecord(tx, entity.name, rec.id);
-    return fresh ? toRecordRow(fresh) : rec;
+    return rec;
   });
 }
 

@@ -1,5 +1,6 @@
 // First-start seed: runs once, on an empty database, in one transaction.
 import type { AppContext } from '../context.ts';
+import { seedFinance } from './finance.ts';
 import { seedFranchise } from './franchise.ts';
 import { seedRecordFiles } from './records.ts';
 import { seedReference, seedSiteVarieties } from './reference.ts';
@@ -18,6 +19,8 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
     await seedUsers(tx);
     await seedFranchise(ctx, tx);
     await seedRecordFiles(ctx, tx);
+    // Loans after the operating warrants they mortgage (seed/records/operating_warrant.json).
+    await seedFinance(ctx, tx);
     await seedSiteVarieties(tx);
   });
   return true;

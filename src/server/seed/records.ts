@@ -20,6 +20,8 @@ interface SeedRecord {
   site: number;
   status?: string;
   variety?: string;
+  /** Opinions by workflow action for the transitions on the way to `status` (default: none, or 演示数据 where one is required). */
+  opinions?: Record<string, string>;
   data: Record<string, unknown>;
 }
 
@@ -111,10 +113,13 @@ export async function seedRecordFiles(ctx: AppContext, tx: Db): Promise<number> 
       if (wf && r.status && r.status !== wf.initial) {
         const path = pathTo(wf, r.status);
         if (!path) throw new Error(`${where}: 状态 ${r.status} 无法从 ${wf.initial} 到达`);
+        const unused = Object.keys(r.opinions ?? {}).filter((a) => !path.some((t) => t.action === a));
+        if (unused.length > 0) throw new Error(`${where}: opinions 中的操作 ${unused.join('、')} 不在到达 ${r.status} 的流程中`);
         for (const t of path) {
           const row = await loadRecord(tx, name, id, true);
           if (!row) throw new Error(`${where}: record vanished`);
-          await applyTransition(tx, entity, row, t, t.opinion === 'required' ? '演示数据' : '', { userId: admin.userId, name: admin.name });
+          const opinion = r.opinions?.[t.action] ?? (t.opinion === 'required' ? '演示数据' : '');
+          await applyTransition(tx, entity, row, t, opinion, { userId: admin.userId, name: admin.name });
         }
       }
       count++;

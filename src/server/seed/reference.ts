@@ -4,8 +4,8 @@ import type { MenusFile } from '../../shared/schema/types.ts';
 import { SITE_REGIONS, regionSeed } from './regions.ts';
 
 export const SEED_SITES = [
-  { id: 1, name: '蒲江县农村产权交易服务中心', domain: 'pujiang', code: 'PJ', regionId: SITE_REGIONS.county },
-  { id: 2, name: '成都市农村产权交易服务中心', domain: 'chengdu', code: 'CD', regionId: SITE_REGIONS.city },
+  { id: 1, name: '蒲江县农村产权交易服务中心', domain: 'pujiang', code: 'PJ', regionId: SITE_REGIONS.county, contact: '周敏', phone: '028-88521000' },
+  { id: 2, name: '成都市农村产权交易服务中心', domain: 'chengdu', code: 'CD', regionId: SITE_REGIONS.city, contact: '李静', phone: '028-86201000' },
 ];
 
 
@@ -57,7 +57,7 @@ export async function seedReference(tx: Db, roles: MenusFile['roles']): Promise<
     await tx.query('INSERT INTO regions (id, parent_id, name, level) VALUES ($1, $2, $3, $4)', [r.id, r.parentId, r.name, r.level]);
   }
   for (const s of SEED_SITES) {
-    await tx.query('INSERT INTO sites (id, name, domain, code, region_id) VALUES ($1, $2, $3, $4, $5)', [s.id, s.name, s.domain, s.code, s.regionId]);
+    await tx.query('INSERT INTO sites (id, name, domain, code, region_id, contact, phone) VALUES ($1, $2, $3, $4, $5, $6, $7)', [s.id, s.name, s.domain, s.code, s.regionId, s.contact, s.phone]);
   }
   // Explicit ids above: move the sequence past them so new sites do not collide.
   await tx.query("SELECT setval(pg_get_serial_sequence('sites', 'id'), (SELECT max(id) FROM sites))");

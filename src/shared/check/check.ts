@@ -8,6 +8,7 @@ import { checkGuards } from './guards.ts';
 import { checkRollups } from './rollups.ts';
 import { checkEntity } from './entities.ts';
 import type { CheckEnvironment } from './environment.ts';
+import { checkFieldFormats } from './field-formats.ts';
 import { checkFilterOps } from './filter-ops.ts';
 import type { LoadedFile, SchemaIssue } from './issue.ts';
 import { checkMeta, metaKindOf, type MetaKind } from './meta.ts';
@@ -32,6 +33,7 @@ export interface CheckOptions {
 const RULES: ProjectRule[] = [
   (ctx, p) => p.entities.forEach(([file, e]) => checkEntity(ctx, file, e)),
   (ctx, p) => p.entities.forEach(([file, e]) => checkEntityRefs(ctx, file, e)),
+  (ctx, p) => p.entities.forEach(([file, e]) => checkFieldFormats(ctx, file, e)),
   (ctx, p) => p.pages.forEach(([file, page]) => checkPageSchema(ctx, file, page)),
   (ctx, p) => p.pagesFile && checkPagesFile(ctx, p.pagesFile, p.schemaFile),
   (ctx, p) => p.menus && checkMenusFile(ctx, p.menus),

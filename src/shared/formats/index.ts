@@ -5,6 +5,8 @@ import { isDecimal2, isDecimal4, isDecimal6, isInteger, isPositiveInteger } from
 import { isContactPhone, isMobile } from './phone.ts';
 import { isIdCard } from './id-card.ts';
 import { isCreditCode, isCreditCodeStrict } from './credit-code.ts';
+import { isPartyId } from './party-id.ts';
+import { isCertificateNo } from './certificate-no.ts';
 import { isDateString, isDateTimeString } from './date.ts';
 import { isPercent, isRegionCodeFormat } from './region-percent.ts';
 
@@ -13,6 +15,8 @@ export { decimalPattern, isDecimal2, isDecimal4, isDecimal6, isInteger, isPositi
 export { isContactPhone, isLandline, isMobile } from './phone.ts';
 export { ID_PREFIXES, MAINLAND_PROVINCES, idCard15To18, idCardCheckChar, isIdCard } from './id-card.ts';
 export { USCC_ALPHABET, creditCodeCheckChar, isCreditCode, isCreditCodeStrict } from './credit-code.ts';
+export { isOrgCode, isPartyId, orgCodeCheckChar } from './party-id.ts';
+export { isCertificateNo } from './certificate-no.ts';
 export { isDateString, isDateTimeString } from './date.ts';
 export { parseDateInput, parseDateTimeInput } from './date-input.ts';
 export { message, messages, type MessageKey } from './messages.ts';
@@ -35,6 +39,9 @@ export const formats: Record<string, FormatDef> = {
   mobile: { validate: optional(isMobile), message: 'mobile' },
   // A closure, not isIdCard itself: ajv would pass extra arguments that must not become `now`.
   'id-card': { validate: optional((v) => isIdCard(v)), message: 'id-card' },
+  // A person's or an organisation's number (证件号码): ID card, or credit / organisation code with its check char.
+  'id-or-org-code': { validate: optional(isPartyId), message: 'id-or-org-code' },
+  'certificate-no': { validate: optional(isCertificateNo), message: 'certificate-no' },
   'credit-code': { validate: optional(isCreditCode), message: 'credit-code' },
   'credit-code-strict': { validate: optional(isCreditCodeStrict), message: 'credit-code-strict' },
   date: { validate: optional(isDateString), message: 'date' },

@@ -14,6 +14,8 @@ export const messages = {
   // Optional mobile and ID card: the field is named from the schema (联系方式, 手机号码, 证件号码/组织机构代码, 证书编号...).
   mobile: '请输入正确的{title}',
   'id-card': '请输入正确的{title}',
+  'id-or-org-code': '请输入正确的{title}',
+  'certificate-no': '请输入正确的{title}',
   'credit-code': '请输入正确的统一社会信用代码',
   'credit-code-strict': '请输入正确的统一社会信用代码',
   date: '请输入正确的{title}',

@@ -3,7 +3,7 @@
 //   enum -> enum | type boolean -> boolean | x-upload -> image (only image kinds accepted) or file |
 //   contentMediaType text/html -> richtext, image/* -> image, other -> file | format: decimal2 -> amount, decimal4 -> area when a unit sibling exists (areaUnitField) else
 //   decimal4, decimal6, percent, integer / positive-integer -> integer, contact-phone / mobile -> phone,
-//   id-card, credit-code(-strict), date, date-time -> datetime | type integer -> integer, number -> number
+//   id-card / id-or-org-code -> id-card, credit-code(-strict), date, date-time -> datetime | type integer -> integer, number -> number
 //   | maxLength over 200 -> textarea | text.
 // System columns: status -> status, createdAt / updatedAt -> datetime, variety -> dict (the varieties).
 import { acceptsOnlyImages } from '../files.ts';
@@ -22,6 +22,8 @@ const BY_FORMAT: Record<string, ValueTypeName> = {
   'contact-phone': 'phone',
   mobile: 'phone',
   'id-card': 'id-card',
+  // A person's or an organisation's number: shown like an ID number (upper case, a wide column).
+  'id-or-org-code': 'id-card',
   'credit-code': 'credit-code',
   'credit-code-strict': 'credit-code',
   date: 'date',

@@ -20,8 +20,13 @@ const history: HistoryRow[] = [
 
 const audit: AuditRow[] = [
   {
-    id: 3, entity: 'franchise', recordId: 7, op: 'update', action: '', userName: '王财务', role: 'finance',
+    id: 3, entity: 'franchise', recordId: 7, op: 'update', action: '', actionTitle: '', userName: '王财务', role: 'finance',
     changes: [{ field: 'earnestMoney', title: '保证金（元）', from: '30000.00', to: '1.00' }], createdAt: '2026-11-21T09:00:00.000Z',
+  },
+  {
+    // A step the system takes on its own (totals over related records): named in Chinese by the server.
+    id: 4, entity: 'franchise', recordId: 7, op: 'effect', action: 'rollup', actionTitle: '汇总更新', userName: '系统', role: '',
+    changes: [{ field: 'earnestMoney', title: '保证金（元）', from: '1.00', to: '2.00' }], createdAt: '2026-11-21T10:00:00.000Z',
   },
 ];
 
@@ -63,6 +68,9 @@ describe('detail page', () => {
     // The change history: who, under which role, which field from what to what.
     expect(await screen.findByText('保证金（元）：30000.00 → 1.00')).toBeTruthy();
     expect(screen.getByText('王财务（财务）')).toBeTruthy();
+    // The operation column is Chinese throughout, also for a linked system step.
+    expect(screen.getByText('联动：汇总更新')).toBeTruthy();
+    expect(screen.getByTestId('change-log').textContent).not.toMatch(/[A-Za-z]{3,}/);
   });
 
   it('offers 编辑 and 提交审核 on an operator’s draft; 编辑 opens the form with ?id=', async () => {

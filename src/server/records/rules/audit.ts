@@ -47,3 +47,9 @@ export async function writeAudit(tx: Db, e: AuditEntry): Promise<void> {
 }
 
 export const SYSTEM_WHO: AuditWho = { userId: null, name: '系统', role: '' };
+
+/** The action of the audit row a rollup writes on its parent (x-rollup totals recomputed). */
+export const ROLLUP_ACTION = 'rollup';
+
+/** Chinese names of the actions the server itself writes, which are no workflow transition. */
+export const SYSTEM_ACTION_TITLES: Readonly<Record<string, string>> = { [ROLLUP_ACTION]: '汇总更新' };

@@ -8,7 +8,7 @@ import { unauthorized } from '../../http/errors.ts';
 import { type Bag, posInt, str } from '../../http/params.ts';
 import { entityOf, requireEntity } from '../entity.ts';
 import { readable } from '../service.ts';
-import type { FieldChange } from './audit.ts';
+import { SYSTEM_ACTION_TITLES, type FieldChange } from './audit.ts';
 import { tableGet } from '../../resources/service.ts';
 import { tableOf } from '../../resources/table.ts';
 
@@ -31,6 +31,13 @@ function titleOf(entity: EntitySchema | undefined, field: string): string {
   return entity?.properties[field]?.title ?? field;
 }
 
+/** An action in Chinese: the entity's transition title, the system step's name, else the stored name. */
+function actionTitleOf(entity: EntitySchema | undefined, action: string): string {
+  if (!action) return '';
+  const transition = entity?.['x-workflow']?.transitions.find((t) => t.action === action);
+  return transition?.title ?? (Object.hasOwn(SYSTEM_ACTION_TITLES, action) ? SYSTEM_ACTION_TITLES[action]! : action);
+}
+
 function toAuditRow(registry: Registry, r: AuditDbRow): AuditRow {
   const entity = Object.hasOwn(registry.entities, r.entity) ? registry.entities[r.entity] : undefined;
   const raw = typeof r.changes === 'string' ? (JSON.parse(r.changes) as unknown) : r.changes;
@@ -41,6 +48,7 @@ function toAuditRow(registry: Registry, r: AuditDbRow): AuditRow {
     recordId: Number(r.record_id),
     op: r.op,
     action: r.action,
+    actionTitle: actionTitleOf(entity, r.action),
     userName: r.user_name,
     role: r.role,
     changes,
@@ -112,7 +120,6 @@ export async function auditAsRecords(ctx: AppContext, actor: Actor, q: Bag): Pro
   const r = await auditLog(ctx, actor, Object.fromEntries(Object.entries(bag).filter(([, v]) => v !== undefined)));
   const list: RecordRow[] = r.list.map((a) => {
     const entity = Object.hasOwn(ctx.registry.entities, a.entity) ? ctx.registry.entities[a.entity] : undefined;
-    const action = a.action ? (entity?.['x-workflow']?.transitions.find((t) => t.action === a.action)?.title ?? a.action) : '';
     return {
       id: a.id,
       status: null,
@@ -121,7 +128,7 @@ export async function auditAsRecords(ctx: AppContext, actor: Actor, q: Bag): Pro
       version: 1,
       createdAt: a.createdAt,
       updatedAt: a.createdAt,
-      data: { entityName: entity?.title ?? a.entity, recordId: String(a.recordId), op: a.op, action, userName: a.userName, role: a.role, changeText: changeText(ctx.registry, a) },
+      data: { entityName: entity?.title ?? a.entity, recordId: String(a.recordId), op: a.op, action: a.actionTitle, userName: a.userName, role: a.role, changeText: changeText(ctx.registry, a) },
     };
   });
   return { list, total: r.total, page: r.page, size: r.size };

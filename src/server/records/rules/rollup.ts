@@ -13,7 +13,7 @@ import type { EntitySchema, RollupSpec } from '../../../shared/schema/types.ts';
 import type { Db, SqlParam } from '../../db/types.ts';
 import { invalidFields } from '../../http/errors.ts';
 import { loadRecord, toRecordRow } from '../row.ts';
-import { diffDocs, writeAudit, SYSTEM_WHO, type AuditWho } from './audit.ts';
+import { diffDocs, writeAudit, ROLLUP_ACTION, SYSTEM_WHO, type AuditWho } from './audit.ts';
 
 const ID = /^\d{1,15}$/;
 
@@ -75,9 +75,17 @@ async function aggregate(tx: Db, rollups: readonly Rollup[], parentId: number, s
 
 /**
  * Recomputes every rollup of record `id` of `parent` (locked here) and stores the result when it changed.
- * `blame` names the referring field a broken parent rule is reported under.
+ * `blame` names the referring field a broken parent rule is reported under. `audit: false` when the
+ * values are part of a write the caller audits itself (a record's own totals set as it is created).
  */
-export async function recomputeRollups(tx: Db, parent: EntitySchema, id: number, who: AuditWho = SYSTEM_WHO, blame?: (r: Rollup) => string): Promise<void> {
+export async function recomputeRollups(
+  tx: Db,
+  parent: EntitySchema,
+  id: number,
+  who: AuditWho = SYSTEM_WHO,
+  blame?: (r: Rollup) => string,
+  opts: { audit?: boolean } = {},
+): Promise<void> {
   const rollups = rollupsOf(parent);
   if (rollups.length === 0) return;
   const row = await loadRecord(tx, parent.name, id, true);
@@ -107,7 +115,8 @@ export async function recomputeRollups(tx: Db, parent: EntitySchema, id: number,
   if (broken.length > 0) throw invalidFields(broken);
   // The version is left alone: a rollup never conflicts with an edit of the parent's own fields.
   await tx.query('UPDATE records SET data = $3::jsonb, updated_at = now() WHERE entity = $1 AND id = $2', [parent.name, id, JSON.stringify(doc)]);
-  await writeAudit(tx, { entity: parent.name, recordId: id, op: 'effect', action: 'rollup', who, changes });
+  if (opts.audit === false) return;
+  await writeAudit(tx, { entity: parent.name, recordId: id, op: 'effect', action: ROLLUP_ACTION, who, changes });
 }
 
 /**

@@ -21,6 +21,8 @@ export type Format =
   | 'contact-phone'
   | 'mobile'
   | 'id-card'
+  | 'id-or-org-code'
+  | 'certificate-no'
   | 'credit-code'
   | 'credit-code-strict'
   | 'date'
@@ -225,6 +227,10 @@ export interface SchemaNode {
    */
   description?: string;
   format?: Format;
+  /**
+   * 字段名或标题看似证件号、电话、信用代码或证书编号，但确实不应有格式规则时，写明理由；schema 检查便不再要求 format。 / Why a field whose name or title looks like an ID, phone, credit code or certificate number rightly has no format; the checker then stops asking for one.
+   */
+  'x-noFormat'?: string;
   /**
    * 允许的取值。 / Allowed values.
    *

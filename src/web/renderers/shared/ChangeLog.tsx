@@ -20,8 +20,9 @@ function shown(entity: EntitySchema, field: string, v: unknown): string {
   return typeof v === 'string' || typeof v === 'number' ? String(v) : JSON.stringify(v);
 }
 
-function what(entity: EntitySchema, a: AuditRow): string {
-  const action = a.action ? (entity['x-workflow']?.transitions.find((t) => t.action === a.action)?.title ?? a.action) : '';
+/** 操作 column: the kind of write and, for a transition or a linked step, its Chinese name from the server. */
+function what(a: AuditRow): string {
+  const action = a.actionTitle;
   const head = action ? `${OPS[a.op]}：${action}` : OPS[a.op];
   if (a.op === 'create') return `${head}（${a.changes.length} 项）`;
   return head;
@@ -44,7 +45,7 @@ export function ChangeLog({ entity, id, version }: { entity: EntitySchema; id: R
         columns={[
           { title: '时间', dataIndex: 'createdAt', width: 170, render: (v: string) => displayText('datetime', v) },
           { title: '操作人', dataIndex: 'userName', width: 150, render: (_: string, a) => `${a.userName}${ROLES[a.role] ? `（${ROLES[a.role] ?? a.role}）` : ''}` },
-          { title: '操作', dataIndex: 'op', width: 140, render: (_: string, a) => what(entity, a) },
+          { title: '操作', dataIndex: 'op', width: 140, render: (_: string, a) => what(a) },
           {
             title: '变更内容',
             dataIndex: 'changes',

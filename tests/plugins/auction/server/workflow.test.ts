@@ -35,6 +35,7 @@ describe.each(backends())('auction workflow on %s', (backend) => {
           startPrice: '10000.00',
           increment: '100.00',
           earnestMoney: '1000.00',
+          contactPhone: '028-88521000',
           startTime: new Date(now + 60 * MIN).toISOString(),
           endTime: formatAuctionTime(now + 120 * MIN),
         },
