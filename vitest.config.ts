@@ -1,6 +1,23 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SERVER_TESTS = ['tests/server/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/plugins/*/server/**/*.test.ts', 'tests/plugins/*/*.test.ts'];
+
+/**
+ * Test files that need a worker of their own: those that replace modules (a module loaded under a mock
+ * must not serve another file) and those in jsdom (antd keeps its static message holder and styles in
+ * the document and in module state, which a shared worker would carry from one file to the next).
+ */
+function filesNeedingIsolation(): string[] {
+  return readdirSync('tests', { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.test\.tsx?$/.test(f) && /\bvi\.(do)?[mM]ock\(|@vitest-environment jsdom/.test(readFileSync(join('tests', f), 'utf8')))
+    .map((f) => `tests/${f.split('\\').join('/')}`);
+}
+const ISOLATED_TESTS = filesNeedingIsolation();
+
 // Unit, API and component tests. Browser files opt into jsdom with `// @vitest-environment jsdom`.
 export default defineConfig({
   plugins: [react()],
@@ -11,8 +28,15 @@ export default defineConfig({
     alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }],
   },
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    // Files that start servers, databases or builds, files that mock modules and jsdom files run each in
+    // a fresh worker; the other suites (the shared rules, node-side web logic) share a worker, so their
+    // imports load once per worker instead of once per file. Those may not rely on module state another
+    // file left: a test that registers into a module's registry takes it out again.
+    projects: [
+      // unit-setup.ts checks the project's files and prepares the seeded test databases once per run.
+      { extends: true, test: { name: 'isolated', include: [...SERVER_TESTS, ...ISOLATED_TESTS], globalSetup: ['tests/unit-setup.ts'] } },
+      { extends: true, test: { name: 'shared', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...SERVER_TESTS, ...ISOLATED_TESTS, 'tests/e2e/**'], isolate: false } },
+    ],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     testTimeout: 60000,

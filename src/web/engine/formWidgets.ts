@@ -53,6 +53,11 @@ export function registerFormWidget(name: string, load: WidgetLoader): void {
   preloads.set(name, w.preload);
 }
 
+export function unregisterFormWidget(name: string): void {
+  delete widgets[name];
+  preloads.delete(name);
+}
+
 /**
  * Starts the chunks of the named widgets (unknown names are rjsf's own widgets, already in the form's
  * chunk). A form page calls it when its bundle is known: a widget's chunk requested only when the form's

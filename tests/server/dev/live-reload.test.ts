@@ -54,7 +54,7 @@ describe.each(backends())('live reload on %s', (backend) => {
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'live-reload-'));
-    for (const f of ['menus.json', 'pages.json', 'schemas']) await cp(join(PROJECT_ROOT, f), join(root, f), { recursive: true });
+    for (const f of ['menus.json', 'pages.json', 'schemas', 'seed']) await cp(join(PROJECT_ROOT, f), join(root, f), { recursive: true });
     s = await startTestServer(backend, { root, plugins: SERVER_PLUGINS });
     // What startServer does when DEV=1 (a real listener: the events are a long-lived response).
     s.ctx.config.liveReload = loadConfig({ ROOT: root, DEV: '1' }).liveReload;

@@ -1,10 +1,9 @@
 // A seeded server per test file, driven through fastify.inject.
-import { existsSync } from 'node:fs';
-import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import type { ApiEnvelope } from '../../../src/shared/codes.ts';
 import type { Registry } from '../../../src/shared/schema/types.ts';
 import { buildApp } from '../../../src/server/app.ts';
@@ -14,20 +13,22 @@ import { ensureEntityIndexes } from '../../../src/server/db/entityIndexes.ts';
 import type { Db } from '../../../src/server/db/types.ts';
 import { loadRegistry } from '../../../src/server/registryLoad.ts';
 import { seedIfEmpty } from '../../../src/server/seed/index.ts';
-import { migrate } from '../../../src/server/db/migrate.ts';
 import { TestClock } from './clock.ts';
 import { appCheckEnvironment } from '../../../src/app/plugins.ts';
 import { SERVER_PLUGINS } from '../../../src/app/server.ts';
 import type { ServerPlugin } from '../../../src/server/plugins.ts';
 import { checkEnvironment } from '../../../src/shared/check/index.ts';
-import { cachedDump, migratedDump, openTestDb, type Backend } from './db.ts';
+import { clonePostgres, openTestDb, type Backend, type TestDb } from './db.ts';
+import { PROJECT_ROOT, projectDump, projectRegistry, seededDump } from './prepared.ts';
 
-export const PROJECT_ROOT = resolve(import.meta.dirname, '../../..');
+export { PROJECT_ROOT };
 
 export interface TestServer {
   app: FastifyInstance;
   ctx: AppContext;
   db: Db;
+  /** PostgreSQL: the connection string of this server's database (for a second process on it). */
+  dbUrl?: string;
   config: ServerConfig;
   backend: Backend;
   /** The server's clock: fixed until the test advances it; background timers fire only then. */
@@ -53,28 +54,6 @@ export const PASSWORDS: Record<string, string> = {
   siteadmin2: 'Siteadmin@123',
 };
 
-/** Every file the seed's outcome can depend on: server and shared code, schemas, menus and pages. */
-async function sourceKey(root: string): Promise<string> {
-  const h = createHash('sha256');
-  // seed/ too: the demo records are read from the root's seed/records/*.json.
-  const dirs = ['src/server', 'src/shared', 'src/plugins', 'src/app'].map((d) => join(PROJECT_ROOT, d)).concat(join(root, 'schemas'), ...(existsSync(join(root, 'seed')) ? [join(root, 'seed')] : []));
-  for (const dir of dirs) {
-    const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((d) => d.isFile());
-    for (const f of files.map((d) => join(d.parentPath, d.name)).sort()) h.update(f).update(await readFile(f));
-  }
-  for (const f of ['menus.json', 'pages.json']) h.update(await readFile(join(root, f)));
-  return h.digest('hex').slice(0, 16);
-}
-
-async function seededDump(root: string, registry: Registry, config: ServerConfig): Promise<Blob> {
-  return cachedDump(`seeded-${await sourceKey(root)}`, await migratedDump(), async (db) => {
-    await migrate(db);
-    const app = await buildApp({ db, registry, config });
-    await seedIfEmpty(app.ctx);
-    await app.close();
-  });
-}
-
 /** Another app on this engine with one custom home page (the fixture projects' route "home"). */
 export const HOME_PAGE_APP: readonly ServerPlugin[] = [{ manifest: { name: 'fixture-home', requires: { entities: {} }, components: ['home'] } }];
 
@@ -82,6 +61,8 @@ export interface TestServerOptions {
   root?: string;
   registry?: Registry;
   seed?: boolean;
+  /** Seed an empty database in this file instead of starting from the run's prepared one (tests of the seed). */
+  freshSeed?: boolean;
   /** Server plugins; default: the app's (src/app/server.ts) for this project, none for another root. */
   plugins?: readonly ServerPlugin[];
 }
@@ -93,16 +74,22 @@ export async function startTestServer(backend: Backend, opts: TestServerOptions 
   const plugins = opts.plugins ?? (root === PROJECT_ROOT ? SERVER_PLUGINS : []);
   const dataDir = await mkdtemp(join(tmpdir(), 'nccq-test-'));
   const config = { ...loadConfig({ ROOT: root }), dataDir };
+  const project = root === PROJECT_ROOT;
   let registry = opts.registry;
+  if (!registry && project && plugins === SERVER_PLUGINS) registry = projectRegistry();
   if (!registry) {
     const env = plugins === SERVER_PLUGINS ? appCheckEnvironment() : checkEnvironment(plugins.map((p) => p.manifest));
     const loaded = await loadRegistry(root, env);
     if (!loaded.registry) throw new Error(`schema problems:\n${loaded.problems.join('\n')}`);
     registry = loaded.registry;
   }
-  // PGlite starts from a cached seeded dump (seeding costs ~1.5 s); PostgreSQL seeds its fresh schema.
-  const dump = backend === 'pglite' && opts.seed !== false ? await seededDump(root, registry, config) : undefined;
-  const tdb = await openTestDb(backend, dump);
+  // This project's seeded database is prepared once per run (tests/unit-setup.ts): PGlite loads its dump,
+  // PostgreSQL clones its template. Another project root seeds its own (PGlite: cached by its sources).
+  let tdb: TestDb;
+  if (opts.seed === false || opts.freshSeed) tdb = await openTestDb(backend);
+  else if (backend === 'pglite') tdb = await openTestDb(backend, project ? await projectDump() : await seededDump(root, registry, plugins));
+  else if (project) tdb = await clonePostgres(process.env.TEST_DATABASE_URL ?? '', inject('seededTemplate'));
+  else tdb = await openTestDb(backend);
   await ensureEntityIndexes(tdb.db, registry);
   const app = await buildApp({ db: tdb.db, registry, config, clock, plugins });
   if (opts.seed !== false) await seedIfEmpty(app.ctx);
@@ -122,6 +109,7 @@ export async function startTestServer(backend: Backend, opts: TestServerOptions 
     app,
     ctx: app.ctx,
     db: tdb.db,
+    ...(tdb.url ? { dbUrl: tdb.url } : {}),
     config,
     backend,
     clock,

@@ -2,6 +2,7 @@
 // on one PostgreSQL schema, isolation between schemas, and a resync after the listening connection dies.
 import { EMPTY_SITE_CONFIG } from '../../../src/shared/site/config.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../../src/server/db/migrate.ts';
 import { openPostgres, type PostgresDb } from '../../../src/server/db/postgres.ts';
 import { createRealtime, type EventData, type Realtime } from '../../../src/server/realtime/bus.ts';
 import { concerns } from '../../../src/server/realtime/unread.ts';
@@ -60,24 +61,26 @@ describe.each(backends())('realtime bus on %s', (backend) => {
 describe.runIf(backends().includes('postgres'))('realtime across processes on PostgreSQL', () => {
   let t: TestDb;
   let other: PostgresDb;
-  let stranger: TestDb;
+  let stranger: PostgresDb;
   let a: Realtime;
   let b: Realtime;
   let c: Realtime;
   beforeAll(async () => {
     t = await openTestDb('postgres');
-    const schema = (await t.db.query<{ s: string }>('SELECT current_schema() AS s'))[0]!.s;
-    // A second "process": its own pool on the same schema.
-    other = await openPostgres(process.env.TEST_DATABASE_URL!, schema);
-    stranger = await openTestDb('postgres');
+    // A second "process": its own pool on the same database.
+    other = await openPostgres(t.url!);
+    // Another schema of the same database: its channel is its own.
+    await t.db.exec('CREATE SCHEMA stranger');
+    stranger = await openPostgres(t.url!, 'stranger');
+    await migrate(stranger);
     a = createRealtime(t.db);
     b = createRealtime(other);
-    c = createRealtime(stranger.db);
+    c = createRealtime(stranger);
   });
   afterAll(async () => {
     await Promise.all([a.close(), b.close(), c.close()]);
     await other.close();
-    await stranger.drop();
+    await stranger.close();
     await t.drop();
   });
 
@@ -91,7 +94,7 @@ describe.runIf(backends().includes('postgres'))('realtime across processes on Po
     expect(await heardByA.got).toEqual({ id: 7 });
     // The stranger's own event arriving proves the earlier one would have arrived first had it been sent there.
     const own = await next(c, 'chat');
-    await c.publish(stranger.db, 'chat', { id: 'own' });
+    await c.publish(stranger, 'chat', { id: 'own' });
     expect(await own.got).toEqual({ id: 'own' });
     expect(strangerHeard).toEqual([{ id: 'own' }]);
   });

@@ -22,7 +22,8 @@ describe.each(backends())('demo seed coverage on %s', (backend) => {
   let s: TestServer;
   let admin: string;
   beforeAll(async () => {
-    s = await startTestServer(backend);
+    // Seeded here, from an empty database, as a first start does: this file is the seed's own test.
+    s = await startTestServer(backend, { freshSeed: true });
     admin = await s.token('admin');
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@
 // (their value types, or the page's own ui:widget), and each chunk loads once however often it is asked.
 import { describe, expect, it } from 'vitest';
 import type { FormPage, PageEntry } from '../../../src/shared/schema/types.ts';
-import { registerFormWidget, type FormWidget } from '../../../src/web/engine/formWidgets.ts';
+import { registerFormWidget, unregisterFormWidget, type FormWidget } from '../../../src/web/engine/formWidgets.ts';
 import { formWidgetNames } from '../../../src/shared/valuetypes/formWidgets.ts';
 import { prefetchForm } from '../../../src/web/renderers/form/prefetch.ts';
 import { plot } from '../valuetypes/fixture.ts';
@@ -29,5 +29,8 @@ describe('form widgets named by a page', () => {
     prefetchForm({ id: 'x', kind: 'form' } as PageEntry, p, plot);
     await Promise.resolve();
     expect(calls).toEqual(['A']);
+    // The registry is the module's: leave it as other files in this worker expect it.
+    unregisterFormWidget('testPickerA');
+    unregisterFormWidget('testPickerB');
   });
 });
