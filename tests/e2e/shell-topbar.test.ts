@@ -66,7 +66,7 @@ function shownInBar(page: Page): Promise<Shown[]> {
 }
 
 const more = (page: Page) => page.locator('.section-nav__more');
-const moreMenuItems = (page: Page) => page.locator('.section-nav__menu .ant-dropdown-menu-item');
+const moreMenuItems = (page: Page) => page.locator('.section-nav__menu .section-nav__menu-item');
 
 async function checkRole(username: string, password: string): Promise<void> {
   const login = await apiLogin(server.url, username, password);
@@ -106,7 +106,7 @@ async function checkRole(username: string, password: string): Promise<void> {
   for (const title of overflow) {
     const target = expected.find((s) => s.title === title)!;
     await more(page).click();
-    await page.locator('.section-nav__menu .ant-dropdown-menu-item', { hasText: title }).click();
+    await page.locator('.section-nav__menu .section-nav__menu-item', { hasText: title }).click();
     await page.waitForURL((u) => u.pathname === target.path, { timeout: 30_000 });
     // The 更多 button shows that the open section is one of its own.
     await expect.poll(() => more(page).getAttribute('aria-current')).toBe('true');

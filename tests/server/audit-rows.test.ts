@@ -46,5 +46,7 @@ describe.each(backends())('audit rows on %s', (backend) => {
     ]);
     const log = await s.get<ListResult>('/api/records/audit_log', admin, { 'f.recordId.eq': String(made.data.id), 'f.entityName.eq': 'loan' });
     expect(log.data.list.map((r) => r.data.action)).toEqual(['汇总更新', '审核通过', '']);
+    // Each row's role as users know it (menus.json's titles), never its code.
+    expect(log.data.list.map((r) => r.data.role)).toEqual(['财务', '审核员', '站点操作员']);
   });
 });

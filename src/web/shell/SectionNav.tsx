@@ -2,8 +2,8 @@
 // the title and the tools they narrow, and if that is not enough the last ones go, in menu order, into a
 // 更多 menu at the bar's end: every section is in sight or one click away, never behind a sideways scroll.
 import { DownOutlined } from '@ant-design/icons';
-import { Dropdown } from 'antd';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import type { MenuItem, PageEntry } from '../../shared/schema/types.ts';
 import { menuIcon } from './icons.tsx';
@@ -50,6 +50,9 @@ function innerWidth(el: HTMLElement): number {
 export function SectionNav({ sections, pages, current }: Props) {
   const navigate = useNavigate();
   const nav = useRef<HTMLElement>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  const [menuAt, setMenuAt] = useState<{ top: number; right: number } | null>(null);
   // Every item stays rendered (the overflowing ones out of the flow and invisible), so each width is known
   // whatever the bar's size.
   const [{ fit, compact }, setLayout] = useState<NavLayout>({ fit: sections.length, compact: false });
@@ -72,6 +75,21 @@ export function SectionNav({ sections, pages, current }: Props) {
     for (const item of el.children) watch.observe(item);
     return () => watch.disconnect();
   }, [sections]);
+
+  // The 更多 menu: plain elements (antd's Dropdown would bring its Menu back into the shell's chunk),
+  // closed by Escape, a click elsewhere or a choice.
+  useEffect(() => {
+    if (!menuAt) return;
+    const close = (e: Event) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !menu.current?.contains(e.target as Node) && !moreButton.current?.contains(e.target as Node)) setMenuAt(null);
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('mousedown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('mousedown', close);
+    };
+  }, [menuAt]);
 
   const entries = sections.map((section) => ({ section, path: pathOfPage(pages, firstPage(section)) }));
   const overflow = entries.slice(fit);
@@ -101,33 +119,46 @@ export function SectionNav({ sections, pages, current }: Props) {
           </a>
         );
       })}
-      <Dropdown
-        trigger={['click']}
-        rootClassName="section-nav__menu"
-        disabled={overflow.length === 0}
-        menu={{
-          selectable: true,
-          selectedKeys: current ? [current] : [],
-          // Titles only: not every section has an icon, and the titles line up.
-          items: overflow.map(({ section }) => ({ key: section.name, label: section.title })),
-          onClick: ({ key }) => {
-            const path = overflow.find((e) => e.section.name === key)?.path;
-            if (path) navigate(path);
-          },
+      <button
+        type="button"
+        ref={moreButton}
+        className={`section-nav__item section-nav__more${currentInMenu ? ' is-active' : ''}${overflow.length === 0 ? ' is-overflow' : ''}`}
+        aria-current={currentInMenu ? 'true' : undefined}
+        aria-hidden={overflow.length === 0 || undefined}
+        tabIndex={overflow.length === 0 ? -1 : undefined}
+        aria-haspopup="menu"
+        aria-expanded={menuAt !== null}
+        onClick={() => {
+          const r = moreButton.current?.getBoundingClientRect();
+          setMenuAt(menuAt || !r ? null : { top: r.bottom + 4, right: window.innerWidth - r.right });
         }}
       >
-        <button
-          type="button"
-          className={`section-nav__item section-nav__more${currentInMenu ? ' is-active' : ''}${overflow.length === 0 ? ' is-overflow' : ''}`}
-          aria-current={currentInMenu ? 'true' : undefined}
-          aria-hidden={overflow.length === 0 || undefined}
-          tabIndex={overflow.length === 0 ? -1 : undefined}
-          aria-haspopup="menu"
-        >
-          <span>更多</span>
-          <DownOutlined className="section-nav__more-icon" />
-        </button>
-      </Dropdown>
+        <span>更多</span>
+        <DownOutlined className="section-nav__more-icon" />
+      </button>
+      {menuAt &&
+        overflow.length > 0 &&
+        createPortal(
+          <ul className="section-nav__menu" role="menu" ref={menu} style={{ top: menuAt.top, right: menuAt.right }}>
+            {overflow.map(({ section, path }) => (
+              <li key={section.name} role="none">
+                <a
+                  role="menuitem"
+                  href={path ?? '#'}
+                  className={`section-nav__menu-item${section.name === current ? ' is-active' : ''}`}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    setMenuAt(null);
+                    if (path) navigate(path);
+                  }}
+                >
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ul>,
+          document.body,
+        )}
     </nav>
   );
 }

@@ -77,7 +77,7 @@ describe.each(backends())('audit trail on %s', (backend) => {
     const list = await s.get<ListResult>('/api/records/audit_log', admin, { 'f.recordId.eq': String(r.id), 'f.op.eq': 'update' });
     expect(list.code).toBe('200');
     expect(list.data.list.map((x) => x.data)).toEqual([
-      { entityName: '出让/出租项目', recordId: String(r.id), op: 'update', action: '', userName: '张经办', role: 'operator', changeText: '保证金（元）：30000.00 → 1.00' },
+      { entityName: '出让/出租项目', recordId: String(r.id), op: 'update', action: '', userName: '张经办', role: '站点操作员', changeText: '保证金（元）：30000.00 → 1.00' },
     ]);
     expect((await s.get('/api/records/audit_log', op)).code).toBe('100004');
     expect((await s.post('/api/records/audit_log', { data: { userName: 'x' } }, admin)).code).toBe('100004');

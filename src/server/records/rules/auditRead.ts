@@ -110,6 +110,11 @@ function changeText(registry: Registry, a: AuditRow): string {
   return a.changes.map((c) => `${c.title}：${val(c.field, c.from)} → ${val(c.field, c.to)}`).join('；');
 }
 
+/** A role as users know it (menus.json's title); the stored code when the role is no longer declared. */
+function roleTitle(reg: Registry, role: string): string {
+  return reg.menus.roles.find((r) => r.name === role)?.title ?? role;
+}
+
 /**
  * The audit trail as the rows of a JSON list page (an entity declaring `x-source: audit`): the generic
  * list renderer's query (f.userName.like, f.op.eq, f.recordId.eq, page, size) mapped onto auditLog.
@@ -128,7 +133,7 @@ export async function auditAsRecords(ctx: AppContext, actor: Actor, q: Bag): Pro
       version: 1,
       createdAt: a.createdAt,
       updatedAt: a.createdAt,
-      data: { entityName: entity?.title ?? a.entity, recordId: String(a.recordId), op: a.op, action: a.actionTitle, userName: a.userName, role: a.role, changeText: changeText(ctx.registry, a) },
+      data: { entityName: entity?.title ?? a.entity, recordId: String(a.recordId), op: a.op, action: a.actionTitle, userName: a.userName, role: roleTitle(ctx.registry, a.role), changeText: changeText(ctx.registry, a) },
     };
   });
   return { list, total: r.total, page: r.page, size: r.size };
