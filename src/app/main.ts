@@ -40,7 +40,8 @@ try {
   if (e instanceof SchemaProblems) {
     console.error('声明文件有错误，服务器未启动 / schema check failed, server not started:');
     for (const p of e.problems) console.error(p);
-  } else if (e instanceof DataDirLocked || e instanceof AddressUnavailable) console.error(e.message);
+  } else if (e instanceof ConfigError) console.error(`配置有误，服务器未启动 / bad configuration, server not started:\n${e.message}`);
+  else if (e instanceof DataDirLocked || e instanceof AddressUnavailable) console.error(e.message);
   else console.error(e);
   process.exit(1);
 }

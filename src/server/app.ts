@@ -9,6 +9,7 @@ import type { Registry } from '../shared/schema/types.ts';
 import type { Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import { createContext, type AppContext } from './context.ts';
+import { setBusinessTimeZone } from '../shared/time/business.ts';
 import type { Db } from './db/types.ts';
 import { resolveActor } from './guard.ts';
 import { clearSessionCookie, TOKEN_COOKIE } from './auth/cookie.ts';
@@ -31,6 +32,8 @@ import { lookupRoutes } from './routes/lookups.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { metaRoutes } from './routes/meta.ts';
 import { publicRoutes } from './routes/public.ts';
+import { healthRoutes } from './routes/health.ts';
+import { DatabaseUnavailable } from './db/unavailable.ts';
 import type { ServerPlugin } from './plugins.ts';
 import { recordRoutes } from './routes/records.ts';
 import { statsRoutes } from './routes/stats.ts';
@@ -72,6 +75,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     clientErrorHandler: onClientError,
   };
   const app: FastifyInstance = Fastify(options);
+  // One business time zone per process (src/shared/time/business.ts): days, months, years and shown times.
+  setBusinessTimeZone(opts.config.businessTimeZone);
   const ctx = createContext(opts.db, opts.registry, opts.config, opts.clock, opts.plugins ?? []);
 
   // The main client posts form-encoded bodies by default (spec section 7).
@@ -103,6 +108,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
 
   app.setErrorHandler((err: FastifyError | ApiError | Error, req, reply) => {
     if (err instanceof ApiError) return reply.status(200).send(envelope(err.code, err.message, err.errors));
+    // The database is down or unreachable (the adapter logs it, rate-limited): a quick 503 the user can
+    // act on, for every request alike; the pool connects again by itself once the database is back.
+    if (err instanceof DatabaseUnavailable) {
+      return reply.status(503).header('retry-after', '5').send(envelope(Code.DB_UNAVAILABLE, CodeMessage[Code.DB_UNAVAILABLE]));
+    }
     const fe = err as FastifyError;
     if (fe.statusCode !== undefined && fe.statusCode >= 400 && fe.statusCode < 500) {
       // Malformed body, unsupported content type and the like: the caller's mistake, not ours.
@@ -128,6 +138,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   statsRoutes(app, ctx);
   systemRoutes(app, ctx);
   publicRoutes(app, ctx);
+  healthRoutes(app, ctx);
   await fileRoutes(app, ctx);
   for (const plugin of ctx.plugins) await plugin.routes?.(app, ctx);
 

@@ -2,6 +2,7 @@
 // `npm start` needs nothing set, and a value that is set but wrong stops the start with a message
 // naming the variable (a silent fallback would run the server with settings nobody chose).
 import { isAbsolute, resolve } from 'node:path';
+import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '../shared/time/business.ts';
 
 export interface ServerConfig {
   port: number;
@@ -20,6 +21,11 @@ export interface ServerConfig {
   trustProxy: boolean | number;
   /** Extra CSP img-src sources (map tiles and the like). */
   cspImgSrc: string[];
+  /**
+   * The business time zone (BUSINESS_TZ, an IANA name; Asia/Shanghai by default): which day, month and
+   * year an instant belongs to, and how times are shown (src/shared/time/business.ts).
+   */
+  businessTimeZone: string;
 }
 
 export class ConfigError extends Error {
@@ -84,6 +90,13 @@ function cspImgSrc(env: Env): string[] {
   return items;
 }
 
+function businessTimeZone(env: Env): string {
+  const v = raw(env, 'BUSINESS_TZ');
+  if (v === undefined) return DEFAULT_BUSINESS_TIME_ZONE;
+  if (!isTimeZone(v)) throw new ConfigError('BUSINESS_TZ', v, '应为 IANA 时区名，如 Asia/Shanghai');
+  return v;
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const root = resolve(raw(env, 'ROOT') ?? process.cwd());
   const host = raw(env, 'HOST') ?? '127.0.0.1';
@@ -102,5 +115,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     liveReload: env.DEV === '1' || env.NODE_ENV === 'development',
     trustProxy: trustProxy(env),
     cspImgSrc: cspImgSrc(env),
+    businessTimeZone: businessTimeZone(env),
   };
 }

@@ -2,7 +2,7 @@
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import type { ServerConfig } from './config.ts';
+import { ConfigError, type ServerConfig } from './config.ts';
 import { ensureEntityIndexes } from './db/entityIndexes.ts';
 import { scheduleMaintenance, vacuumAnalyze } from './db/maintenance.ts';
 import { migrate } from './db/migrate.ts';
@@ -70,6 +70,18 @@ async function checkAddress(port: number, host: string): Promise<void> {
   });
 }
 
+/**
+ * The database reads times in the business zone too (stats groups, time filters read as text): a zone name
+ * the runtime knows but the database's time zone data does not stops the start, naming BUSINESS_TZ.
+ */
+export async function checkBusinessZone(db: Db, zone: string): Promise<void> {
+  try {
+    await db.query('SELECT now() AT TIME ZONE $1::text AS t', [zone]);
+  } catch {
+    throw new ConfigError('BUSINESS_TZ', zone, '数据库的时区数据里没有这个时区，请换一个 IANA 时区名');
+  }
+}
+
 export interface StartOptions {
   logger?: boolean;
   listen?: boolean;
@@ -87,6 +99,7 @@ export async function startServer(config: ServerConfig, opts: StartOptions = {})
   // Closed again when a later step fails (its timers and streams would keep an embedding process alive).
   let built: FastifyInstance | null = null;
   try {
+    await checkBusinessZone(db, config.businessTimeZone);
     const app = await buildApp({ db, registry, config, logger: opts.logger, plugins });
     built = app;
     // Migrations, declared indexes and the seed run once however many processes start together.

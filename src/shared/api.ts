@@ -30,7 +30,16 @@ export const API = {
   unreadItems: '/api/unread/items',
   /** GET (server-sent events): an "unread" event whenever the caller's counts may have changed. */
   unreadStream: '/api/unread/stream',
+  /** GET (public): 200 while the process runs. */
+  healthLive: '/api/health/live',
+  /** GET (public): 200 {database: 'ok'} when the database answers, else 503 with code 503. */
+  healthReady: '/api/health/ready',
 } as const;
+
+/** The readiness answer's data. */
+export interface Readiness {
+  database: 'ok' | 'unavailable';
+}
 
 export interface LoginResult {
   /** For API clients (sent back in the token header); browsers use the HttpOnly Admin-Token cookie instead. */
@@ -78,6 +87,11 @@ export interface AppMeta {
    * who may update (and so delete) an entity on pages whose schema the browser has not loaded.
    */
   forms?: Record<string, FormHead>;
+  /**
+   * The business time zone (the server's BUSINESS_TZ): the browser takes it for days, months and shown
+   * times (src/shared/time/business.ts), so it agrees with the server whatever the machine's zone.
+   */
+  timeZone?: string;
   /** The server watches the declarative files (development): the browser listens at API.liveReload. */
   liveReload?: boolean;
   /**

@@ -13,6 +13,8 @@ export const Code = {
   /** The password was set by an administrator (new account or reset): only 个人设置 answers until it is changed. */
   PASSWORD_CHANGE_REQUIRED: '100009',
   SERVER_ERROR: '500',
+  /** The database does not answer (down, restarting, unreachable): answered with HTTP 503 too; try again later. */
+  DB_UNAVAILABLE: '503',
 } as const;
 
 export type CodeValue = (typeof Code)[keyof typeof Code];
@@ -29,6 +31,7 @@ export const CodeMessage: Record<CodeValue, string> = {
   '100008': '交易品种不匹配，请刷新后重试',
   '100009': '管理员已重置或设置了您的密码，请先在个人设置中修改密码',
   '500': '系统未知错误，请反馈给管理员',
+  '503': '数据库暂不可用，请稍后重试',
 };
 
 /** One field's error, as the server returns it and the form shows it. */

@@ -2,6 +2,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { displayText } from '../../src/shared/display/index.ts';
 import type { DisplayHint, EntityProperty } from '../../src/shared/schema/types.ts';
+import { businessInstant } from '../../src/shared/time/business.ts';
+
+/**
+ * A business wall-clock time (src/shared/time/business.ts), with VEA's local-time constructor's arguments
+ * (month from 0): what parseTime shows, whatever the machine's zone.
+ */
+const bt = (y: number, m0: number, d: number, h = 0, mi = 0, s = 0): Date => new Date(businessInstant({ year: y, month: m0 + 1, day: d, hour: h, minute: mi, second: s }));
 
 const transferorType: EntityProperty = { type: 'string', title: '出让方类型', enum: ['person', 'org'], 'x-enumNames': ['个人', '组织'] };
 const states = { draft: { title: '草稿' }, pending: { title: '待审核' } };
@@ -20,16 +27,16 @@ describe('displayText', () => {
     ['amount-capital', '0', '零元整'],
     ['amount-capital', 0, '零元整'],
     ['amount-capital', 'n/a', 'n/a'],
-    ['datetime', new Date(2024, 0, 5, 8, 30, 0), '2024-01-05 08:30:00'],
+    ['datetime', bt(2024, 0, 5, 8, 30, 0), '2024-01-05 08:30:00'],
     ['datetime', '2024-01-05 08:30:00', '2024-01-05 08:30:00'],
-    ['datetime', Math.floor(new Date(2024, 0, 5, 8, 30, 0).getTime() / 1000), '2024-01-05 08:30:00'],
+    ['datetime', Math.floor(bt(2024, 0, 5, 8, 30, 0).getTime() / 1000), '2024-01-05 08:30:00'],
     ['datetime', 'n/a', 'n/a'],
     ['date', '2024-02-29', '2024-02-29'],
     ['date', '2024-01-05 08:30:00', '2024-01-05'],
-    ['date', new Date(2024, 0, 5, 23, 59), '2024-01-05'],
-    ['relative-time', new Date(2024, 5, 15, 11, 0, 0).getTime(), '1小时前', { now: new Date(2024, 5, 15, 12, 0, 0).getTime() }],
-    ['relative-time', '2024-06-15 11:59:45', '刚刚', { now: new Date(2024, 5, 15, 12, 0, 0).getTime() }],
-    ['relative-time', '2024-06-01 09:05:00', '6月1日9时5分', { now: new Date(2024, 5, 15, 12, 0, 0).getTime() }],
+    ['date', bt(2024, 0, 5, 23, 59), '2024-01-05'],
+    ['relative-time', bt(2024, 5, 15, 11, 0, 0).getTime(), '1小时前', { now: bt(2024, 5, 15, 12, 0, 0).getTime() }],
+    ['relative-time', '2024-06-15 11:59:45', '刚刚', { now: bt(2024, 5, 15, 12, 0, 0).getTime() }],
+    ['relative-time', '2024-06-01 09:05:00', '6月1日9时5分', { now: bt(2024, 5, 15, 12, 0, 0).getTime() }],
     ['dict', '01', '家庭承包', { dict: { '01': '家庭承包' } }],
     ['dict', '99', '99', { dict: { '01': '家庭承包' } }],
     ['status', 'pending', '待审核', { states }],
@@ -77,7 +84,7 @@ describe('displayText', () => {
 
   it('relative time uses the system clock without ctx.now', () => {
     // Frozen, so the test's read and displayText's read of the clock agree.
-    vi.useFakeTimers({ now: new Date(2024, 5, 15, 12, 0, 0), toFake: ['Date'] });
+    vi.useFakeTimers({ now: bt(2024, 5, 15, 12, 0, 0), toFake: ['Date'] });
     try {
       expect(displayText('relative-time', Date.now() - 5 * 60 * 1000)).toBe('5分钟前');
     } finally {

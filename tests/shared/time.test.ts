@@ -1,9 +1,16 @@
 // parseTime / formatTime: the vue-element-admin unit tests (reference.md 1.8), plus cutoffs at a fixed now.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatTime, parseTime } from '../../src/shared/display/index.ts';
+import { businessInstant } from '../../src/shared/time/business.ts';
 
-// Local-time constructor, as VEA's new Date('2018-07-13 17:54:01'): independent of the machine's zone.
-const d = new Date(2018, 6, 13, 17, 54, 1);
+/**
+ * A business wall-clock time (src/shared/time/business.ts), with VEA's local-time constructor's arguments
+ * (month from 0): what parseTime shows, whatever the machine's zone.
+ */
+const bt = (y: number, m0: number, d: number, h = 0, mi = 0, s = 0): Date => new Date(businessInstant({ year: y, month: m0 + 1, day: d, hour: h, minute: mi, second: s }));
+
+// Business wall-clock time, as VEA's new Date('2018-07-13 17:54:01') was local: independent of the machine's zone.
+const d = bt(2018, 6, 13, 17, 54, 1);
 
 describe('parseTime (VEA parseTime.spec.js)', () => {
   it('Date, timestamp, timestamp string, 10-digit seconds', () => {
@@ -14,7 +21,7 @@ describe('parseTime (VEA parseTime.spec.js)', () => {
     expect(parseTime(Math.round(+d / 1000))).toBe('2018-07-13 17:54:01');
   });
 
-  it('strings with dashes are read as local time (the Safari fix)', () => {
+  it('strings with dashes are read as business wall-clock time (VEA: local time, the Safari fix)', () => {
     expect(parseTime('2018-07-13 17:54:01')).toBe('2018-07-13 17:54:01');
     expect(parseTime('2018-07-13')).toBe('2018-07-13 00:00:00');
     expect(parseTime(d.toString())).toBe('2018-07-13 17:54:01');
@@ -25,7 +32,7 @@ describe('parseTime (VEA parseTime.spec.js)', () => {
     expect(parseTime(d, '{y}-{m}-{d} {h}:{i}')).toBe('2018-07-13 17:54');
     expect(parseTime(d, '{y}-{m}-{d}')).toBe('2018-07-13');
     expect(parseTime(d, '{y}/{m}/{d} {h}-{i}')).toBe('2018/07/13 17-54');
-    expect(parseTime(new Date(2024, 0, 5, 8, 3, 9), '{y}年{m}月{d}日 {h}:{i}:{s}')).toBe('2024年01月05日 08:03:09');
+    expect(parseTime(bt(2024, 0, 5, 8, 3, 9), '{y}年{m}月{d}日 {h}:{i}:{s}')).toBe('2024年01月05日 08:03:09');
   });
 
   it('weekday {a}', () => {
@@ -43,7 +50,7 @@ describe('parseTime (VEA parseTime.spec.js)', () => {
 });
 
 describe('formatTime', () => {
-  const now = new Date(2024, 5, 15, 12, 0, 0).getTime();
+  const now = bt(2024, 5, 15, 12, 0, 0).getTime();
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -71,9 +78,9 @@ describe('formatTime', () => {
   });
 
   it('2 days and older: M月D日H时m分 without padding, or parseTime with the option', () => {
-    const t = new Date(2024, 5, 13, 12, 0, 0).getTime(); // exactly 172800 s before now
+    const t = bt(2024, 5, 13, 12, 0, 0).getTime(); // exactly 172800 s before now
     expect(formatTime(t, undefined, now)).toBe('6月13日12时0分');
-    expect(formatTime(new Date(2024, 0, 5, 8, 3, 9), undefined, now)).toBe('1月5日8时3分');
+    expect(formatTime(bt(2024, 0, 5, 8, 3, 9), undefined, now)).toBe('1月5日8时3分');
     expect(formatTime(t, '{y}-{m}-{d} {h}:{i}', now)).toBe('2024-06-13 12:00');
   });
 

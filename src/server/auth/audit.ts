@@ -1,7 +1,8 @@
-// One audit row per login attempt, success or failure (OWASP ASVS 7.2.1), with the client address.
+// One audit row per login attempt, success or failure (OWASP ASVS 7.2.1), with the client address; and
+// one per refused old password of a password change (wrong, or refused by its limit).
 import type { Db } from '../db/types.ts';
 
-export type LoginOutcome = 'ok' | 'sso' | 'bad_credentials' | 'locked' | 'no_role' | 'locked_account';
+export type LoginOutcome = 'ok' | 'sso' | 'bad_credentials' | 'locked' | 'no_role' | 'locked_account' | 'old_password_wrong' | 'old_password_locked';
 
 export interface LoginAudit {
   username: string;

@@ -7,6 +7,7 @@ import { PgliteStatements } from './pgliteStatements.ts';
 import { cacheFileSizes } from './pgliteSizes.ts';
 import { assertOutsideTx, runInTx } from './txScope.ts';
 import type { Db, Listenable, QueryOptions, SqlParam, Unlisten } from './types.ts';
+import { DatabaseUnavailable } from './unavailable.ts';
 
 class TxDb implements Db {
   private readonly statements: PgliteStatements;
@@ -62,6 +63,11 @@ export class PgliteDb implements Db, Listenable {
 
   close(): Promise<void> {
     return this.lock.run(() => this.pg.close());
+  }
+
+  /** In process: ready unless closed (never waits behind a long transaction in the queue). */
+  async ping(): Promise<void> {
+    if (this.pg.closed) throw new DatabaseUnavailable(new Error('PGlite is closed'));
   }
 
   /** One process, one connection: notifications arrive in process after the sender's commit. */

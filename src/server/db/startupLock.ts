@@ -11,19 +11,16 @@ const POLL_MS = 200;
 export async function withStartupLock<T>(db: Db, fn: () => Promise<T>): Promise<T> {
   if (!(db instanceof PostgresDb)) return fn();
   // A pinned connection holds the session lock; the work itself uses the pool's other connections.
-  const client = await db.pool.connect();
-  try {
+  return db.pinned(async (conn) => {
     // Polled, not a blocking pg_advisory_lock: a session blocked in that call holds a snapshot, and the
     // holder's CREATE INDEX CONCURRENTLY waits for every older snapshot — each would wait for the other.
-    while (!(await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [STARTUP_LOCK_KEY])).rows[0]?.ok) {
+    while (!(await conn.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [STARTUP_LOCK_KEY]))[0]?.ok) {
       await new Promise((r) => setTimeout(r, POLL_MS));
     }
     try {
       return await fn();
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+      await conn.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
     }
-  } finally {
-    client.release();
-  }
+  });
 }

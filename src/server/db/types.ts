@@ -17,6 +17,11 @@ export interface Db {
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Whether the database answers now (the readiness endpoint): resolves, or throws. Without it the
+   * readiness check runs `SELECT 1`.
+   */
+  ping?(): Promise<void>;
 }
 
 /** Stops listening. */

@@ -41,9 +41,16 @@ export function createRealtime(db: Db): Realtime {
   let listening: Promise<Unlisten | null> | null = null;
   let closed = false;
 
-  // Read through whichever handle the caller holds (inside a transaction the outer db is locked).
+  // Read through whichever handle the caller holds (inside a transaction the outer db is locked). A
+  // failure (the database is down) is not kept: the next caller asks again.
   const channelName = (via: Db = db): Promise<string> =>
-    (channel ??= via.query<{ s: string }>('SELECT current_schema() AS s').then((r) => channelFor(r[0]?.s ?? 'public')));
+    (channel ??= via
+      .query<{ s: string }>('SELECT current_schema() AS s')
+      .then((r) => channelFor(r[0]?.s ?? 'public'))
+      .catch((e: unknown) => {
+        channel = null;
+        throw e;
+      }));
 
   const deliver = (payload: string): void => {
     let env: Envelope;
@@ -64,8 +71,14 @@ export function createRealtime(db: Db): Realtime {
     for (const fn of [...resyncs]) fn();
   };
 
+  // Listening that could not start (the database is down) is tried again by the next subscriber.
   const start = (): Promise<Unlisten | null> =>
-    (listening ??= channelName().then((name) => (isListenable(db) ? db.listen(name, deliver, resync) : null)));
+    (listening ??= channelName()
+      .then((name) => (isListenable(db) ? db.listen(name, deliver, resync) : null))
+      .catch((e: unknown) => {
+        listening = null;
+        throw e;
+      }));
 
   return {
     async publish(tx, topic, data) {
@@ -83,7 +96,12 @@ export function createRealtime(db: Db): Realtime {
       let set = topics.get(topic);
       if (!set) topics.set(topic, (set = new Set()));
       set.add(fn);
-      await start();
+      try {
+        await start();
+      } catch (e) {
+        set.delete(fn);
+        throw e;
+      }
       return () => {
         set.delete(fn);
       };

@@ -38,6 +38,9 @@ export function unreadRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
     stream = openEventStream(app, req, reply);
     stream.onClose(stop);
+    // The listening connection was lost and is back (a database restart): changes meanwhile went unheard.
+    const stopResync = ctx.realtime.onResync(() => stream?.send('unread', null));
+    stream.onClose(stopResync);
     // Counts may have changed between the page's own fetch and now: one refetch at the start.
     stream.send('unread', null);
   });

@@ -9,6 +9,7 @@ import { regionPrefix } from '../../shared/valuetypes/region.ts';
 import { MAX_PAGE } from '../http/params.ts';
 import { fieldSql, fieldTitle, type FieldSql } from './fields.ts';
 import { isSqlName } from '../db/sqlName.ts';
+import { businessDayRange, businessTimeZone, parseBusinessTime } from '../../shared/time/business.ts';
 
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_SIZE = 10;
@@ -77,6 +78,18 @@ function intParam(query: Record<string, unknown>, key: string, title: string, fa
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * A time filter value as the instant it names, in business time (src/shared/time/business.ts): a date is
+ * the start of that business day (`end`: of the next one), a zoneless date-time a business wall-clock time.
+ * The bound reaches SQL as a UTC instant, so the database session's time zone never decides a day.
+ */
+function timeBound(value: string, title: string, end = false): string {
+  const day = DATE_ONLY.test(value) && isDateString(value) ? businessDayRange(value) : null;
+  const ms = day ? (end ? day.end : day.start) : isDateTimeString(value) ? parseBusinessTime(value) : null;
+  if (ms === null) throw invalid(`${title}不是有效的日期`);
+  return new Date(ms).toISOString();
+}
+
 /** A typed comparison value: numbers and times are validated here so the cast in SQL cannot fail. */
 function typed(f: FieldSql, value: string, title: string, p: Params): string {
   switch (f.kind) {
@@ -89,11 +102,16 @@ function typed(f: FieldSql, value: string, title: string, p: Params): string {
       return `${p.add(value)}::bigint`;
     case 'timestamp':
       // The shared date rules, not Date.parse: it accepts forms and years PostgreSQL refuses.
-      if (!isDateString(value) && !isDateTimeString(value)) throw invalid(`${title}不是有效的日期`);
-      return `${p.add(value)}::timestamptz`;
+      return `${p.add(timeBound(value, title))}::timestamptz`;
     default:
       return p.add(value);
   }
+}
+
+/** A field as text for like / in: a time as business wall-clock text, never in the session's zone. */
+function textOf(f: FieldSql, p: Params): string {
+  if (f.kind !== 'timestamp') return f.text;
+  return `to_char(${f.expr} AT TIME ZONE ${p.add(businessTimeZone())}::text, 'YYYY-MM-DD HH24:MI:SS')`;
 }
 
 function escapeLike(v: string): string {
@@ -115,17 +133,17 @@ function condition(f: FieldSql, op: Op, raw: string, title: string, p: Params): 
       if (f.prefix) return prefixCondition(f, value, title, p);
       return f.kind === 'text' ? `${f.text} = ${p.add(value)}` : `${f.expr} = ${typed(f, value, title, p)}`;
     case 'like':
-      return `${f.text} ILIKE ${p.add(`%${escapeLike(value)}%`)} ESCAPE '\\'`;
+      return `${textOf(f, p)} ILIKE ${p.add(`%${escapeLike(value)}%`)} ESCAPE '\\'`;
     case 'in': {
       const list = value.split(',').map((s) => s.trim()).filter(Boolean);
-      return `${f.text} IN (SELECT jsonb_array_elements_text(${p.add(JSON.stringify(list))}::jsonb))`;
+      return `${textOf(f, p)} IN (SELECT jsonb_array_elements_text(${p.add(JSON.stringify(list))}::jsonb))`;
     }
     case 'gte':
       return f.kind === 'text' ? `${f.text} >= ${p.add(value)}` : `${f.expr} >= ${typed(f, value, title, p)}`;
     case 'lte':
       if (f.kind === 'timestamp' && DATE_ONLY.test(value)) {
-        // "up to 2024-05-01" means the whole of that day.
-        return `${f.expr} < (${typed(f, value, title, p)} + interval '1 day')`;
+        // "up to 2024-05-01" means the whole of that business day.
+        return `${f.expr} < ${p.add(timeBound(value, title, true))}::timestamptz`;
       }
       return f.kind === 'text' ? `${f.text} <= ${p.add(value)}` : `${f.expr} <= ${typed(f, value, title, p)}`;
     case 'between': {

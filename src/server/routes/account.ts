@@ -1,5 +1,6 @@
 // 个人设置: the caller's own profile and password. The same checks as the page (src/shared/account.ts);
-// the old password is verified against its scrypt hash, and a change ends the user's other sessions.
+// the old password is verified against its scrypt hash (each check counted first, per user, with the
+// login's limits), and a change ends the user's other sessions.
 import type { FastifyInstance } from 'fastify';
 import {
   ACCOUNT_API,
@@ -11,8 +12,10 @@ import {
   type ProfileInput,
 } from '../../shared/account.ts';
 import type { AppContext } from '../context.ts';
+import { auditLogin, type LoginOutcome } from '../auth/audit.ts';
 import { CHANGE_PASS_COOKIE } from '../auth/cookie.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { ACCOUNT_POLICY, LoginThrottle, waitText } from '../auth/throttle.ts';
 import { findUserById } from '../auth/users.ts';
 import { ok } from '../http/envelope.ts';
 import { ApiError, invalid, invalidFields } from '../http/errors.ts';
@@ -41,6 +44,8 @@ function passwordsOf(body: Bag): PasswordInput {
 }
 
 export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const throttle = new LoginThrottle(ctx.db, () => ctx.clock.now());
+
   app.post(ACCOUNT_API.updateProfile, async (req) => {
     const actor = actorOf(req);
     const profile = profileOf(asBag(req.body));
@@ -62,9 +67,20 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (errors.length > 0) throw invalidFields(errors);
     const user = await findUserById(ctx.db, actor.userId);
     if (!user) throw new ApiError(Code.SESSION_EXPIRED);
+    const audit = (outcome: LoginOutcome) => auditLogin(ctx.db, { username: user.username, userId: user.id, address: req.ip, outcome, at: ctx.clock.now() });
+    // A session is no licence to guess the old password: each check is counted first, as at login.
+    const key = `pass:${user.id}`;
+    const charge = await throttle.charge(key, ACCOUNT_POLICY);
+    if (!charge.allowed) {
+      await audit('old_password_locked');
+      const msg = `${FIELD_TITLES.oldPassword}错误次数过多，请 ${waitText(charge.waitMs)}后再试`;
+      throw invalid(msg, [{ field: 'oldPassword', message: msg }]);
+    }
     if (!(await verifyPassword(input.oldPassword, user.password_hash))) {
+      await audit('old_password_wrong');
       throw invalid(WRONG_OLD, [{ field: 'oldPassword', message: WRONG_OLD }]);
     }
+    await throttle.clear(key);
     const hash = await hashPassword(input.newPassword);
     const ended = await ctx.db.transaction(async (tx) => {
       // Compare-and-set on the hash read: two concurrent changes cannot both pass with the same old password.

@@ -41,11 +41,11 @@ export async function userInfo(ctx: AppContext, actor: Actor): Promise<UserInfo>
   };
 }
 
-/** The account counter (names compared case-insensitively) and the address counter. */
+/** The address counter and the account counter (names compared case-insensitively), in the order they are charged. */
 function loginKeys(username: string, address: string): [[string, ThrottlePolicy], [string, ThrottlePolicy]] {
   return [
-    [`user:${username.toLowerCase()}`, ACCOUNT_POLICY],
     [`addr:${address}`, ADDRESS_POLICY],
+    [`user:${username.toLowerCase()}`, ACCOUNT_POLICY],
   ];
 }
 
@@ -61,30 +61,37 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!password) throw invalid('请输入密码', [{ field: 'password', message: '请输入密码' }]);
     const address = req.ip;
     const keys = loginKeys(username, address);
+    const [[addressKey], [accountKey]] = keys;
     const audit = (outcome: LoginOutcome, userId: number | null = null) => auditLogin(ctx.db, { username, userId, address, outcome, at: now() });
-    const wait = Math.max(...(await Promise.all(keys.map(([k, p]) => throttle.waitFor(k, p)))));
-    if (wait > 0) {
+    // Counted before the password is checked (address first, so a refused address never charges the
+    // account): at most the allowed number of attempts is ever checked, however many arrive at once.
+    const charge = await throttle.chargeAll(keys);
+    if (!charge.allowed) {
       await audit('locked');
-      throw new ApiError(Code.LOGIN_FAILED, `登录失败次数过多，请 ${waitText(wait)}后再试`);
+      throw new ApiError(Code.LOGIN_FAILED, `登录失败次数过多，请 ${waitText(charge.waitMs)}后再试`);
     }
     const user = await findUserByName(ctx.db, username);
     // Same work and the same answer for an unknown user and a wrong password, so names cannot be probed.
     const good = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
     if (!user || !good) {
-      for (const [k, p] of keys) await throttle.fail(k, p);
       await audit('bad_credentials', user?.id ?? null);
       throw new ApiError(Code.LOGIN_FAILED);
     }
+    // The right password is no failure: the address takes its count back, the account is cleared on
+    // success (as before) or takes its count back when the account may not sign in anyway.
+    await throttle.refund(addressKey);
     if (user.locked) {
+      await throttle.refund(accountKey);
       await audit('locked_account', user.id);
       throw new ApiError(Code.LOGIN_FAILED, '该账号已被锁定，请联系管理员');
     }
     const roles = await userRoles(ctx.db, user.id);
     if (roles.length === 0) {
+      await throttle.refund(accountKey);
       await audit('no_role', user.id);
       throw new ApiError(Code.LOGIN_FAILED, '该用户未分配角色，请联系管理员');
     }
-    await throttle.clear(keys[0][0]);
+    await throttle.clear(accountKey);
     const token = await createSession(ctx.db, user.id, roles[0]!, ctx.config.sessionTtlHours);
     await audit('ok', user.id);
     setSessionCookie(req, reply, token);

@@ -1,10 +1,12 @@
 // The year / month a stats page is narrowed to, as a half-open created_at range on the centre's
-// calendar (China time, UTC+8) like the month and year groups, whatever the server's time zone.
+// calendar (business time, src/shared/time/business.ts) like the month and year groups, whatever the
+// server's or the database session's time zone.
 import { invalid } from '../http/errors.ts';
 import { posInt, type Bag } from '../http/params.ts';
+import { businessMonthRange, businessYearRange, type InstantRange } from '../../shared/time/business.ts';
 
 export interface Period {
-  /** Inclusive start, an ISO time with the +08:00 offset. */
+  /** Inclusive start, an ISO instant (UTC). */
   from: string;
   /** Exclusive end, likewise. */
   to: string;
@@ -12,7 +14,7 @@ export interface Period {
   month: number | null;
 }
 
-const day = (y: number, m: number): string => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-01T00:00:00+08:00`;
+const iso = (r: InstantRange): { from: string; to: string } => ({ from: new Date(r.start).toISOString(), to: new Date(r.end).toISOString() });
 
 export function parsePeriod(query: Bag): Period | null {
   const year = posInt(query, 'year', '年份');
@@ -23,6 +25,6 @@ export function parsePeriod(query: Bag): Period | null {
     if (month !== undefined) throw invalid('请先选择年份');
     return null;
   }
-  if (month === undefined) return { from: day(year, 1), to: day(year + 1, 1), year, month: null };
-  return { from: day(year, month), to: month === 12 ? day(year + 1, 1) : day(year, month + 1), year, month };
+  if (month === undefined) return { ...iso(businessYearRange(year)), year, month: null };
+  return { ...iso(businessMonthRange(year, month)), year, month };
 }

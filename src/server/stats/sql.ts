@@ -11,6 +11,7 @@ import { REGION_LEVELS } from '../../shared/valuetypes/region.ts';
 import { fieldSql } from '../records/fields.ts';
 import { buildListSql } from '../records/query.ts';
 import type { Period } from './period.ts';
+import { businessTimeZone } from '../../shared/time/business.ts';
 
 export interface StatsSql {
   sql: string;
@@ -23,15 +24,16 @@ export function metricScale(entity: EntitySchema, metric: StatsMetric): number |
 }
 
 /**
- * created_at on the centre's calendar: China time (UTC+8, no DST) whatever the server's zone, so a record
- * made at 07:00 on 1 March in China counts in March. An interval offset needs no time zone database.
+ * created_at on the centre's calendar: business time (src/shared/time/business.ts) whatever the server's
+ * or the database session's zone, so a record made at 07:00 on 1 March in China counts in March. `zone`
+ * gives the placeholder of the zone name's parameter (added on first use): the name never reaches SQL text.
  */
-const CHINA_TIME = `(created_at AT TIME ZONE INTERVAL '+08:00')`;
+const businessTime = (zone: () => string): string => `(created_at AT TIME ZONE ${zone()}::text)`;
 
 /** The group key of a dimension as text; an empty string counts as "not filled" like a missing one. */
-export function dimensionExpr(entity: EntitySchema, d: StatsDimension): string {
-  if (d.time === 'month') return `to_char(${CHINA_TIME}, 'YYYY-MM')`;
-  if (d.time === 'year') return `to_char(${CHINA_TIME}, 'YYYY')`;
+export function dimensionExpr(entity: EntitySchema, d: StatsDimension, zone: () => string): string {
+  if (d.time === 'month') return `to_char(${businessTime(zone)}, 'YYYY-MM')`;
+  if (d.time === 'year') return `to_char(${businessTime(zone)}, 'YYYY')`;
   const f = d.field ? fieldSql(entity, d.field) : null;
   // The check command refuses such a page at start; reaching here is a programming error.
   if (!f) throw new Error(`统计维度 ${d.key} 的字段不可用：${d.field ?? '（未填写）'}`);
@@ -92,7 +94,10 @@ export function buildStatsSql(entity: EntitySchema, page: StatsPage, principal: 
     params.push(period.from, period.to);
     where.push(`created_at >= $${params.length - 1}::timestamptz AND created_at < $${params.length}::timestamptz`);
   }
-  const dims = page.dimensions.map((d, i) => `${dimensionExpr(entity, d)} AS d${i}`);
+  // A parameter PostgreSQL never sees used is an error ("could not determine data type"): added on first use.
+  let zonePlaceholder: string | undefined;
+  const zone = (): string => (zonePlaceholder ??= `$${params.push(businessTimeZone())}`);
+  const dims = page.dimensions.map((d, i) => `${dimensionExpr(entity, d, zone)} AS d${i}`);
   const values = page.metrics.flatMap((m, i) => (m.agg === 'sum' ? [`${metricValueExpr(entity, m)} AS v${i}`] : []));
   const inner = ['1 AS one', ...dims, ...values].join(', ');
   const outer = [

@@ -18,6 +18,7 @@ import { runExport } from './exportJob.ts';
 import { readSyncFile } from './file.ts';
 import { checkImport, storeImport } from './importJob.ts';
 import { insertRun, listRuns, loadRun, readLog, runContent } from './store.ts';
+import { businessDate } from '../../shared/time/business.ts';
 
 interface SiteRow {
   id: number;
@@ -115,7 +116,8 @@ export function syncRoutes(app: FastifyInstance, ctx: AppContext): void {
     const entity = syncEntity(ctx, str(b, 'entity'));
     const site = await siteFor(actor, b.siteId);
     const total = (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM records WHERE entity = $1 AND site_id = $2', [entity.name, site.id]))[0]?.n ?? 0;
-    const stamp = new Date(ctx.clock.now()).toISOString().slice(0, 10);
+    // The file is named for the business day it was made on.
+    const stamp = businessDate(ctx.clock.now());
     const id = await ctx.db.transaction(async (tx) => {
       const runId = await insertRun(ctx, tx, { siteId: site.id, kind: 'export', entity: entity.name, userId: actor.userId, userName: actor.name, total, fileName: `${site.name}-${entity.title}-${stamp}.json`, content: null });
       await auditSetup(tx, actor, 'sys_sync', runId, 'export', [{ field: 'run', from: null, to: { kind: 'export', entity: entity.name, siteId: site.id } }], 'create');

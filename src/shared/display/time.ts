@@ -1,5 +1,8 @@
 // parseTime / formatTime as vue-element-admin's src/utils/index.js (reference.md 1.8), typed, with `now`
-// injectable. Both use the runtime's local time zone, as the original: they run in the browser.
+// injectable. Deviation: both read and show business time (src/shared/time/business.ts) where the
+// original used the runtime's local zone, so the browser, the server's Excel export and printed sheets
+// show one instant as the same text whatever zone each runs in.
+import { parseBusinessTime, wallTime } from '../time/business.ts';
 
 export type TimeInput = Date | string | number | null | undefined;
 
@@ -8,9 +11,9 @@ const WEEKDAYS = '日一二三四五六';
 /**
  * The original's reading of a time value:
  * - a Date is used as is;
- * - an all-digit string is read as an integer; other strings get "-" -> "/" (the Safari fix, which also
- *   makes "2018-07-13" local midnight rather than UTC) unless they are ISO with a "T", which Date reads
- *   natively and the replacement would break;
+ * - an all-digit string is read as an integer; a date or date-time string ("2018-07-13 17:54:01",
+ *   "2018/07/13", "2018-07-13T17:54:01") without a zone is business wall-clock time (the original read it
+ *   in the runtime's zone), with Z or an offset that instant; other strings as Date reads them;
  * - a number whose decimal form has 10 digits is seconds.
  * Deviation: returns null for an invalid date instead of printing "NaN".
  */
@@ -19,11 +22,21 @@ export function toDate(time: Exclude<TimeInput, null | undefined>): Date | null 
   if (time instanceof Date) return Number.isNaN(time.getTime()) ? null : time;
   if (typeof time === 'string') {
     if (/^[0-9]+$/.test(time)) t = parseInt(time, 10);
-    else t = time.includes('T') ? time : time.replace(/-/g, '/');
+    else {
+      const ms = parseBusinessTime(time);
+      if (ms !== null) return new Date(ms);
+      t = time;
+    }
   } else t = time;
   if (typeof t === 'number' && t.toString().length === 10) t *= 1000;
   const d = new Date(t);
   return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** Business wall-clock parts of a date, and its weekday (0 = Sunday). */
+function parts(date: Date): { y: number; m: number; d: number; h: number; i: number; s: number; a: number } {
+  const w = wallTime(date.getTime());
+  return { y: w.year, m: w.month, d: w.day, h: w.hour, i: w.minute, s: w.second, a: w.weekday };
 }
 
 /**
@@ -36,18 +49,10 @@ export function parseTime(time?: TimeInput, cFormat?: string): string | null {
   const date = toDate(time);
   if (!date) return null;
   const format = cFormat || '{y}-{m}-{d} {h}:{i}:{s}';
-  const parts: Record<string, number> = {
-    y: date.getFullYear(),
-    m: date.getMonth() + 1,
-    d: date.getDate(),
-    h: date.getHours(),
-    i: date.getMinutes(),
-    s: date.getSeconds(),
-    a: date.getDay(),
-  };
+  const values: Record<string, number> = parts(date);
   // Same token regex as the original, including its quirk that {yy} reads as {y}.
   return format.replace(/{([ymdhisa])+}/g, (_, key: string) => {
-    const value = parts[key] ?? 0;
+    const value = values[key] ?? 0;
     if (key === 'a') return WEEKDAYS[value] ?? '';
     return value.toString().padStart(2, '0');
   });
@@ -70,5 +75,6 @@ export function formatTime(time: Exclude<TimeInput, null | undefined>, option?: 
   if (diff < 3600 * 24) return `${Math.ceil(diff / 3600)}小时前`;
   if (diff < 3600 * 24 * 2) return '1天前';
   if (option) return parseTime(d, option) ?? '';
-  return `${d.getMonth() + 1}月${d.getDate()}日${d.getHours()}时${d.getMinutes()}分`;
+  const p = parts(d);
+  return `${p.m}月${p.d}日${p.h}时${p.i}分`;
 }

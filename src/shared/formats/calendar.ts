@@ -1,4 +1,5 @@
 // Calendar helpers shared by the ID-card rule and the date formats.
+import { businessDayKey } from '../time/business.ts';
 
 /** True when y-m-d is a real Gregorian date (Feb 29 only in leap years, no Feb 30, no month 13). */
 export function isCalendarDate(y: number, m: number, d: number): boolean {
@@ -16,17 +17,13 @@ export function daysInMonth(y: number, m: number): number {
   return m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
 }
 
-/** China has one time zone and no DST: UTC+8. */
-const CHINA_OFFSET_MS = 8 * 3600 * 1000;
-
 /**
- * Today's date in China as a yyyymmdd number, for "birth date not in the future".
- * Why China time and not the machine's zone: the form runs in a browser in China and the API may run
- * on a UTC server; between 00:00 and 08:00 China time they would otherwise disagree about "today".
+ * Today in business time (src/shared/time/business.ts) as a yyyymmdd number, for "birth date not in the
+ * future". Why business time and not the machine's zone: the form runs in a browser in China and the API
+ * may run on a UTC server; between 00:00 and 08:00 China time they would otherwise disagree about "today".
  */
-export function chinaToday(now: Date = new Date()): number {
-  const t = new Date(now.getTime() + CHINA_OFFSET_MS);
-  return t.getUTCFullYear() * 10000 + (t.getUTCMonth() + 1) * 100 + t.getUTCDate();
+export function businessToday(now: Date = new Date()): number {
+  return businessDayKey(now.getTime());
 }
 
 /** yyyymmdd as a comparable number (20240229). */

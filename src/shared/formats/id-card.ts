@@ -1,5 +1,5 @@
 // Resident ID number (GB 11643-1999), spec rule 5; facts in reference.md 3.1.
-import { chinaToday, dateKey, isCalendarDate } from './calendar.ts';
+import { businessToday, dateKey, isCalendarDate } from './calendar.ts';
 
 /** Mainland provinces (GB/T 2260 first two digits). */
 export const MAINLAND_PROVINCES: readonly string[] = [
@@ -44,14 +44,14 @@ function birthOk(y: number, m: number, d: number, today: number): boolean {
 }
 
 /**
- * 15 or 18 digits; known prefix; birth date real and not after today (China time); 18-digit numbers pass
+ * 15 or 18 digits; known prefix; birth date real and not after today (business time); 18-digit numbers pass
  * the weighted checksum, with X or x (validator.js and hutool's default accept lower case, and people type it).
  * 15-digit numbers (first generation, issued before 2004 to mainland residents only) read the year as 19YY
  * and only take mainland prefixes: permits and the foreigners' card never had 15 digits.
  * `now` is injectable for tests.
  */
 export function isIdCard(value: string, now: Date = new Date()): boolean {
-  const today = chinaToday(now);
+  const today = businessToday(now);
   if (/^\d{15}$/.test(value)) {
     if (!MAINLAND_PROVINCES.includes(value.slice(0, 2))) return false;
     return birthOk(1900 + Number(value.slice(6, 8)), Number(value.slice(8, 10)), Number(value.slice(10, 12)), today);

@@ -10,7 +10,7 @@ import { isCertificateNo } from './certificate-no.ts';
 import { isDateString, isDateTimeString } from './date.ts';
 import { isPercent, isRegionCodeFormat } from './region-percent.ts';
 
-export { isCalendarDate, isLeapYear, chinaToday } from './calendar.ts';
+export { isCalendarDate, isLeapYear, businessToday } from './calendar.ts';
 export { decimalPattern, isDecimal2, isDecimal4, isDecimal6, isInteger, isPositiveInteger } from './decimal.ts';
 export { isContactPhone, isLandline, isMobile } from './phone.ts';
 export { ID_PREFIXES, MAINLAND_PROVINCES, idCard15To18, idCardCheckChar, isIdCard } from './id-card.ts';

@@ -2,9 +2,11 @@
 import { creditCodeCheckChar } from '../formats/credit-code.ts';
 import { idCardCheckChar } from '../formats/id-card.ts';
 import type { EntityProperty } from '../schema/types.ts';
+import { businessDate } from '../time/business.ts';
 
+/** The business day of `d` (src/shared/time/business.ts): YYYY-MM-DD. */
 export function isoDate(d: Date): string {
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return businessDate(d.getTime());
 }
 
 export const SAMPLE_ID_CARD = ((body: string) => body + idCardCheckChar(body))('51013119750312001');

@@ -26,6 +26,7 @@ import {
   type SsoQuery,
 } from './session-storage.ts';
 import { useTags } from './tags.ts';
+import { isTimeZone, setBusinessTimeZone } from '../../shared/time/business.ts';
 
 export interface SessionState {
   token: string | null;
@@ -96,6 +97,9 @@ export function createSessionStore(client: Http): SessionStore {
       metaAsked.catch(() => undefined); // its failure is reported by the await below, if info passed
       adoptInfo(await infoAsked);
       const meta = await metaAsked;
+      // The server's business time zone, before anything shows a time (a browser without that zone's
+      // data keeps the default rather than failing the session).
+      if (meta.timeZone && isTimeZone(meta.timeZone)) setBusinessTimeZone(meta.timeZone);
       storeMeta(meta);
       set({ meta, principal: toPrincipal(get().info!, meta.menus, get().variety) });
     };

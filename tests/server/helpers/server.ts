@@ -65,6 +65,8 @@ export interface TestServerOptions {
   freshSeed?: boolean;
   /** Server plugins; default: the app's (src/app/server.ts) for this project, none for another root. */
   plugins?: readonly ServerPlugin[];
+  /** Environment variables the configuration is read from (ROOT is the root above), e.g. BUSINESS_TZ. */
+  env?: Record<string, string>;
 }
 
 export async function startTestServer(backend: Backend, opts: TestServerOptions = {}): Promise<TestServer> {
@@ -73,7 +75,7 @@ export async function startTestServer(backend: Backend, opts: TestServerOptions 
   // Another project root is another app on this engine: without this app's plugins unless given.
   const plugins = opts.plugins ?? (root === PROJECT_ROOT ? SERVER_PLUGINS : []);
   const dataDir = await mkdtemp(join(tmpdir(), 'nccq-test-'));
-  const config = { ...loadConfig({ ROOT: root }), dataDir };
+  const config = { ...loadConfig({ ...opts.env, ROOT: root }), dataDir };
   const project = root === PROJECT_ROOT;
   let registry = opts.registry;
   if (!registry && project && plugins === SERVER_PLUGINS) registry = projectRegistry();

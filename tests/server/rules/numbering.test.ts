@@ -2,7 +2,7 @@
 // a refused create returns its number; bid numbers (竞买号牌) are given on enrolment approval.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordRow } from '../../../src/shared/api.ts';
-import { chinaYear } from '../../../src/server/records/rules/sequence.ts';
+import { businessYear } from '../../../src/shared/time/business.ts';
 import { backends } from '../helpers/db.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 import { auction, enrol } from '../../plugins/auction/server/fixtures.ts';
@@ -20,7 +20,7 @@ describe.each(backends())('numbering on %s', (backend) => {
   afterAll(async () => {
     await s?.close();
   });
-  const year = chinaYear(Date.now());
+  const year = businessYear(Date.now());
   const seq = (no: unknown) => {
     const m = new RegExp(`^JS${year}-(\\d{5})$`).exec(String(no));
     if (!m) throw new Error(`not a settlement number: ${String(no)}`);

@@ -20,6 +20,9 @@ describe('configuration', () => {
     ['CSP_IMG_SRC', 'javascript:alert(1) https://x.example/path'],
     ['LOG_REQUESTS', 'yes'],
     ['HOST', 'a b'],
+    ['BUSINESS_TZ', 'Mars/Olympus'],
+    ['BUSINESS_TZ', '+08:00'],
+    ['BUSINESS_TZ', 'UTC+8'],
   ])('%s=%s stops the start, naming the variable', (name, value) => {
     let err: unknown;
     try {
@@ -38,6 +41,13 @@ describe('configuration', () => {
     expect(
       loadConfig({ PORT: '0', SESSION_TTL: '24', DATABASE_URL: 'postgres://u@h:5432/d', TRUST_PROXY: '1', CSP_IMG_SRC: 'https://tiles.example.cn https:' }),
     ).toMatchObject({ port: 0, sessionTtlHours: 24, databaseUrl: 'postgres://u@h:5432/d', trustProxy: 1, cspImgSrc: ['https://tiles.example.cn', 'https:'] });
+  });
+
+  it('reads the business time zone: Asia/Shanghai by default, an IANA name when set', () => {
+    expect(loadConfig({}).businessTimeZone).toBe('Asia/Shanghai');
+    expect(loadConfig({ BUSINESS_TZ: ' ' }).businessTimeZone).toBe('Asia/Shanghai');
+    expect(loadConfig({ BUSINESS_TZ: 'America/New_York' }).businessTimeZone).toBe('America/New_York');
+    expect(() => loadConfig({ BUSINESS_TZ: 'Asia/Beijing' })).toThrow('配置项 BUSINESS_TZ 的值 "Asia/Beijing" 无效：应为 IANA 时区名，如 Asia/Shanghai');
   });
 
   it('hides the password of a refused database URL', () => {

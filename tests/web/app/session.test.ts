@@ -8,6 +8,8 @@ import { NO_DATA_ERROR, ROLES_ERROR } from '../../../src/web/stores/principal.ts
 import { createSessionStore } from '../../../src/web/stores/session.ts';
 import { pageTransferVariety } from '../../../src/web/request/variety.ts';
 import { clearCookies } from '../request/fakes.ts';
+import { DEFAULT_BUSINESS_TIME_ZONE, businessTimeZone, setBusinessTimeZone } from '../../../src/shared/time/business.ts';
+import { parseTime } from '../../../src/shared/display/time.ts';
 
 const info: UserInfo = {
   userId: 7,
@@ -27,13 +29,13 @@ const meta: AppMeta = {
 };
 const login: LoginResult = { token: 'tok-7', userId: 7, siteId: 2, siteName: '城关站', mustChangePassword: false };
 
-function fakeHttp(answers: { info?: UserInfo | null; switched?: UserInfo } = {}) {
+function fakeHttp(answers: { info?: UserInfo | null; switched?: UserInfo; meta?: AppMeta } = {}) {
   const calls: { method: string; url: string; body?: Record<string, unknown> }[] = [];
   const http: Http = {
     get: async <T,>(url: string, params?: Record<string, unknown>) => {
       calls.push({ method: 'GET', url, body: params });
       if (url === API.info) return ('info' in answers ? answers.info : info) as T;
-      if (url === API.app) return meta as T;
+      if (url === API.app) return (answers.meta ?? meta) as T;
       throw new Error(`unexpected GET ${url}`);
     },
     post: async <T,>(url: string, body?: Record<string, unknown>) => {
@@ -74,6 +76,20 @@ describe('session store', () => {
     const s = store.getState();
     expect(s.token).toBe('7');
     expect(s.principal).toEqual({ userId: 7, roles: ['operator', 'auditor'], menuNames: ['franchise'], siteId: 2, hiddenMenus: [], variety: null });
+  });
+
+  it("takes the server's business time zone from the app meta, so times show as the server shows them", async () => {
+    try {
+      await createSessionStore(fakeHttp({ meta: { ...meta, timeZone: 'America/New_York' } }).http).getState().login('op1', 'secret');
+      expect(businessTimeZone()).toBe('America/New_York');
+      expect(parseTime('2031-11-30T23:30:00Z')).toBe('2031-11-30 18:30:00');
+      // A zone this browser does not know leaves the one it has; the session still loads.
+      await createSessionStore(fakeHttp({ meta: { ...meta, timeZone: 'Mars/Olympus' } }).http).getState().login('op1', 'secret');
+      expect(businessTimeZone()).toBe('America/New_York');
+    } finally {
+      setBusinessTimeZone(DEFAULT_BUSINESS_TIME_ZONE);
+    }
+    expect(parseTime('2031-11-30T23:30:00Z')).toBe('2031-12-01 07:30:00');
   });
 
   it('rejects info without roles with the original message, and keeps no token', async () => {

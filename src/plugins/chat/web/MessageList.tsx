@@ -3,13 +3,11 @@
 import { Empty } from 'antd';
 import { useEffect, useRef } from 'react';
 import type { ChatMessage, ChatSender } from '../shared/api.ts';
+import { parseTime } from '../../../shared/display/time.ts';
 import './chat.css';
 
-const time = (iso: string): string => {
-  const d = new Date(iso);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-};
+/** YYYY-MM-DD HH:mm in business time, as every other time in the back office. */
+const time = (iso: string): string => parseTime(iso, '{y}-{m}-{d} {h}:{i}') ?? iso;
 
 export function MessageList({ messages, mine, visitorName }: { messages: readonly ChatMessage[]; mine: ChatSender; visitorName: string }) {
   const end = useRef<HTMLDivElement>(null);

@@ -7,16 +7,15 @@ import { entityOf } from '../../../server/records/entity.ts';
 import { dealBalance, yuan, type AccountRow, type DealBalanceText } from '../shared/balance.ts';
 import { FUNDS } from '../shared/config.ts';
 import { dealFlows } from './hooks.ts';
+import { businessDayRange } from '../../../shared/time/business.ts';
 
 const E = FUNDS.entities;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The instant a China-time day starts (plus `days`), as ISO text; 100002 for a date that does not exist. */
-function dayStart(text: string, days: number): string {
-  const d = new Date(`${text}T00:00:00+08:00`);
-  const back = Number.isNaN(d.getTime()) ? '' : new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-  if (!DATE.test(text) || back !== text) throw invalid('请选择正确的起止日期');
-  return new Date(d.getTime() + days * 86_400_000).toISOString();
+/** The instant a business day starts (`end`: the next day starts), as ISO text; 100002 for a date that does not exist. */
+function dayBound(text: string, end: boolean): string {
+  const day = businessDayRange(text);
+  if (!day) throw invalid('请选择正确的起止日期');
+  return new Date(end ? day.end : day.start).toISOString();
 }
 
 function requireFlowRead(ctx: AppContext, actor: Actor): void {
@@ -31,11 +30,11 @@ interface SumRow {
   fen: string;
 }
 
-/** from/to are dates (China time) bounding the period, both included; either may be empty. */
+/** from/to are business dates (src/shared/time/business.ts) bounding the period, both included; either may be empty. */
 export async function reconciliation(ctx: AppContext, actor: Actor, fromText: string, toText: string): Promise<AccountRow[]> {
   requireFlowRead(ctx, actor);
-  const from = fromText ? dayStart(fromText, 0) : '0001-01-01T00:00:00Z';
-  const to = toText ? dayStart(toText, 1) : '9999-12-31T00:00:00Z';
+  const from = fromText ? dayBound(fromText, false) : '0001-01-01T00:00:00Z';
+  const to = toText ? dayBound(toText, true) : '9999-12-31T00:00:00Z';
   // Site staff reconcile their site's accounts; the all-sites administrator all of them.
   const site = actor.siteId ?? null;
   const rows = await ctx.db.query<SumRow>(

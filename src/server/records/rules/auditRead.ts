@@ -4,13 +4,14 @@ import type { AuditRow, ListResult, RecordRow } from '../../../shared/api.ts';
 import { isAdmin } from '../../../shared/permission.ts';
 import type { EntitySchema, Registry } from '../../../shared/schema/types.ts';
 import type { Actor, AppContext } from '../../context.ts';
-import { unauthorized } from '../../http/errors.ts';
+import { invalid, unauthorized } from '../../http/errors.ts';
 import { type Bag, posInt, str } from '../../http/params.ts';
 import { entityOf, requireEntity } from '../entity.ts';
 import { readable } from '../service.ts';
 import { SYSTEM_ACTION_TITLES, type FieldChange } from './audit.ts';
 import { tableGet } from '../../resources/service.ts';
 import { tableOf } from '../../resources/table.ts';
+import { businessDayRange } from '../../../shared/time/business.ts';
 
 interface AuditDbRow {
   id: number | string;
@@ -66,7 +67,14 @@ export async function recordAudit(ctx: AppContext, actor: Actor, entityName: str
   return rows.map((r) => toAuditRow(ctx.registry, r));
 }
 
-/** Admin search: by entity, record id, user name (contains), operation, and date range (China dates). */
+/** A from / to date as the instant its business day starts (`end`: ends); 100002 naming the field for a date that does not exist. */
+function dayBound(text: string, title: string, end: boolean): string {
+  const day = businessDayRange(text);
+  if (!day) throw invalid(`${title}不是有效的日期`);
+  return new Date(end ? day.end : day.start).toISOString();
+}
+
+/** Admin search: by entity, record id, user name (contains), operation, and date range (business days, both included). */
 export async function auditLog(ctx: AppContext, actor: Actor, q: Bag): Promise<{ list: AuditRow[]; total: number; page: number; size: number }> {
   if (!isAdmin(actor)) throw unauthorized();
   const where: string[] = [];
@@ -84,9 +92,9 @@ export async function auditLog(ctx: AppContext, actor: Actor, q: Bag): Promise<{
   const op = str(q, 'op');
   if (op) add('op = ?', op);
   const from = str(q, 'from');
-  if (from && /^\d{4}-\d{2}-\d{2}$/.test(from)) add(`created_at >= (?::date - interval '8 hours')`, from);
+  if (from && /^\d{4}-\d{2}-\d{2}$/.test(from)) add('created_at >= ?::timestamptz', dayBound(from, '开始日期', false));
   const to = str(q, 'to');
-  if (to && /^\d{4}-\d{2}-\d{2}$/.test(to)) add(`created_at < (?::date + interval '16 hours')`, to);
+  if (to && /^\d{4}-\d{2}-\d{2}$/.test(to)) add('created_at < ?::timestamptz', dayBound(to, '结束日期', true));
   const page = Math.max(1, posInt(q, 'page', '页码') ?? 1);
   const size = Math.min(100, Math.max(1, posInt(q, 'size', '每页条数') ?? 20));
   const cond = where.length > 0 ? where.join(' AND ') : 'true';

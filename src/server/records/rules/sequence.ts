@@ -1,13 +1,10 @@
-// x-sequence: numbers such as JS2026-00001, per site and year, assigned by the server in the writing
-// transaction from a counter row (record_sequences). The upsert holds the counter row until COMMIT, so
-// concurrent writers get distinct consecutive numbers, and a rolled-back write returns its number.
+// x-sequence: numbers such as JS2026-00001, per site and business year (src/shared/time/business.ts),
+// assigned by the server in the writing transaction from a counter row (record_sequences). The upsert
+// holds the counter row until COMMIT, so concurrent writers get distinct consecutive numbers, and a
+// rolled-back write returns its number.
 import type { EntitySchema, SequenceRule } from '../../../shared/schema/types.ts';
 import type { Db } from '../../db/types.ts';
-
-/** The year in China time (UTC+8), whatever the server's zone. */
-export function chinaYear(nowMs: number): number {
-  return new Date(nowMs + 8 * 3600_000).getUTCFullYear();
-}
+import { businessYear } from '../../../shared/time/business.ts';
 
 function scopeKey(rule: SequenceRule, siteId: number | null, year: number, doc: Record<string, unknown>): string {
   const per = rule.per ?? 'site-year';
@@ -26,7 +23,7 @@ async function siteCode(tx: Db, siteId: number | null): Promise<string> {
 }
 
 export async function nextNumber(tx: Db, entity: string, field: string, rule: SequenceRule, siteId: number | null, doc: Record<string, unknown>, nowMs: number): Promise<string> {
-  const year = chinaYear(nowMs);
+  const year = businessYear(nowMs);
   const rows = await tx.query<{ value: string | number }>(
     `INSERT INTO record_sequences (entity, field, scope, value) VALUES ($1, $2, $3, 1)
      ON CONFLICT (entity, field, scope) DO UPDATE SET value = record_sequences.value + 1 RETURNING value`,

@@ -2,6 +2,7 @@
 // until it expires) and shows it ready to copy.
 import { Button, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { parseTime } from '../../../shared/display/time.ts';
 import type { PrintLink } from '../../../shared/public-api.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { publicApi } from '../../engine/publicApi.ts';
@@ -31,7 +32,7 @@ export function ShareLinkButton({ pageId, recordId }: { pageId: string; recordId
           <Typography.Text>持有此链接的人无需登录即可查看并打印这份文件，链接到期后失效。</Typography.Text>
           <Input.TextArea aria-label="打印链接" readOnly autoSize value={url} />
           <Typography.Text copyable={{ text: url }}>复制链接</Typography.Text>
-          <Typography.Text type="secondary">有效期至：{link ? new Date(link.expiresAt).toLocaleString('zh-CN', { hour12: false }) : ''}</Typography.Text>
+          <Typography.Text type="secondary">有效期至：{link ? parseTime(link.expiresAt) : ''}</Typography.Text>
         </Space>
       </Modal>
     </>

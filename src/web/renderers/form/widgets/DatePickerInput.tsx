@@ -8,12 +8,13 @@ import dayjs, { type Dayjs } from 'dayjs';
 import '../../shared/dayjsLocale.ts';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import type { FormWidgetProps } from '../../../engine/formWidgets.ts';
-import { commitTyped, datePlaceholder } from './dateText.ts';
+import { commitTyped, datePlaceholder, instantOfWallText, wallTextOf } from './dateText.ts';
 
 const STYLE = { width: '100%' };
 
 function DateInput({ id, value, disabled, readonly, placeholder, onChange, onBlur, onFocus, showTime }: FormWidgetProps & { showTime: boolean }) {
-  const stored = (d: Dayjs | null) => (d ? (showTime ? d.toISOString() : d.format('YYYY-MM-DD')) : undefined);
+  // A date-time goes through the picker as business wall-clock text (dayjs works in the browser's zone).
+  const stored = (d: Dayjs | null) => (d ? (showTime ? instantOfWallText(d.format('YYYY-MM-DD HH:mm:ss')) : d.format('YYYY-MM-DD')) : undefined);
   const commit = (text: string): unknown => commitTyped(text, value, showTime, onChange);
   const inputText = (e: { target: EventTarget }) => (e.target instanceof HTMLInputElement ? e.target.value : '');
   return (
@@ -25,7 +26,7 @@ function DateInput({ id, value, disabled, readonly, placeholder, onChange, onBlu
       format={showTime ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD'}
       placeholder={placeholder || datePlaceholder(showTime)}
       disabled={disabled || readonly}
-      value={typeof value === 'string' && value !== '' ? dayjs(value) : null}
+      value={typeof value === 'string' && value !== '' ? dayjs(showTime ? wallTextOf(value) : value) : null}
       getPopupContainer={(node) => node.parentElement ?? document.body}
       onChange={(d) => onChange(stored(d))}
       onKeyDown={(e: KeyboardEvent<HTMLElement>) => {

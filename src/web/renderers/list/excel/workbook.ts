@@ -1,6 +1,7 @@
 // Writes exported rows into an .xlsx and hands it to the browser as a download. exceljs is imported
 // here only, and this module only on demand, so the spreadsheet code never weighs on a list's first load.
 import type { ExportedList } from './exportStream.ts';
+import { wallTime } from '../../../../shared/time/business.ts';
 
 /** Display width of text: CJK characters take two columns. */
 function textWidth(s: string): number {
@@ -9,9 +10,11 @@ function textWidth(s: string): number {
   return w;
 }
 
+/** yyyymmdd-HHmm in business time. */
 function stamp(d: Date): string {
   const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}${p(d.getMonth() + 1)}${p(d.getDate())}-${p(d.getHours())}${p(d.getMinutes())}`;
+  const w = wallTime(d.getTime());
+  return `${w.year}${p(w.month)}${p(w.day)}-${p(w.hour)}${p(w.minute)}`;
 }
 
 export function exportFileName(title: string, now: Date): string {
