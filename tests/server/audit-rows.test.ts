@@ -3,6 +3,7 @@
 // is named in Chinese, in the record's history and in the admin's 操作日志 list alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditRow, ListResult, RecordRow } from '../../src/shared/api.ts';
+import { SYSTEM_API, type SystemUser } from '../../src/shared/system/api.ts';
 import { backends } from './helpers/db.ts';
 import { startTestServer, type TestServer } from './helpers/server.ts';
 
@@ -48,5 +49,17 @@ describe.each(backends())('audit rows on %s', (backend) => {
     expect(log.data.list.map((r) => r.data.action)).toEqual(['汇总更新', '审核通过', '']);
     // Each row's role as users know it (menus.json's titles), never its code.
     expect(log.data.list.map((r) => r.data.role)).toEqual(['财务', '审核员', '站点操作员']);
+  });
+
+  it('system setup steps are named in Chinese in the audit log list, never by their stored codes', async () => {
+    const users = await s.get<SystemUser[]>(SYSTEM_API.users, admin, { keyword: 'auditor' });
+    const auditor = users.data.find((u) => u.username === 'auditor')!;
+    expect((await s.post(SYSTEM_API.lockUser(auditor.id), { locked: true }, admin)).code).toBe('200');
+    expect((await s.post(SYSTEM_API.lockUser(auditor.id), { locked: false }, admin)).code).toBe('200');
+    expect((await s.post(SYSTEM_API.resetPassword(auditor.id), { password: 'Reset2026a' }, admin)).code).toBe('200');
+    const log = await s.get<ListResult>('/api/records/audit_log', admin, { 'f.recordId.eq': String(auditor.id) });
+    const rows = log.data.list.filter((r) => r.data.entityName === '用户').map((r) => r.data.action);
+    expect(rows.slice(0, 3)).toEqual(['重置密码', '解锁', '锁定']);
+    expect(log.data.list.some((r) => r.data.entityName === 'sys_user')).toBe(false);
   });
 });

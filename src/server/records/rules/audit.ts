@@ -52,4 +52,30 @@ export const SYSTEM_WHO: AuditWho = { userId: null, name: '系统', role: '' };
 export const ROLLUP_ACTION = 'rollup';
 
 /** Chinese names of the actions the server itself writes, which are no workflow transition. */
-export const SYSTEM_ACTION_TITLES: Readonly<Record<string, string>> = { [ROLLUP_ACTION]: '汇总更新' };
+export const SYSTEM_ACTION_TITLES: Readonly<Record<string, string>> = {
+  [ROLLUP_ACTION]: '汇总更新',
+  // System setup's own steps (src/server/system, data sync), as the audit-log list shows them.
+  create: '新增',
+  update: '修改',
+  lock: '锁定',
+  unlock: '解锁',
+  reset_password: '重置密码',
+  settings: '站点参数',
+  account: '账户设置',
+  image: '图片设置',
+  varieties: '交易品种',
+  menus: '菜单权限',
+  workflow: '工作流管理',
+  import: '导入',
+  export: '导出',
+  confirm: '确认',
+  cancel: '取消',
+};
+
+/** Chinese names of the setup tables audited beside the records (system setup, data sync). */
+export const SYSTEM_ENTITY_TITLES: Readonly<Record<string, string>> = {
+  sys_user: '用户',
+  sys_site: '站点',
+  sys_role: '角色菜单',
+  sys_sync: '数据同步',
+};

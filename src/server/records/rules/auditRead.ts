@@ -8,7 +8,7 @@ import { invalid, unauthorized } from '../../http/errors.ts';
 import { type Bag, posInt, str } from '../../http/params.ts';
 import { entityOf, requireEntity } from '../entity.ts';
 import { readable } from '../service.ts';
-import { SYSTEM_ACTION_TITLES, type FieldChange } from './audit.ts';
+import { SYSTEM_ACTION_TITLES, SYSTEM_ENTITY_TITLES, type FieldChange } from './audit.ts';
 import { tableGet } from '../../resources/service.ts';
 import { tableOf } from '../../resources/table.ts';
 import { businessDayRange } from '../../../shared/time/business.ts';
@@ -36,7 +36,10 @@ function titleOf(entity: EntitySchema | undefined, field: string): string {
 function actionTitleOf(entity: EntitySchema | undefined, action: string): string {
   if (!action) return '';
   const transition = entity?.['x-workflow']?.transitions.find((t) => t.action === action);
-  return transition?.title ?? (Object.hasOwn(SYSTEM_ACTION_TITLES, action) ? SYSTEM_ACTION_TITLES[action]! : action);
+  if (transition) return transition.title;
+  // A role's menus are audited as `menus:<role>`: one step whatever the role.
+  const step = action.startsWith('menus:') ? 'menus' : action;
+  return Object.hasOwn(SYSTEM_ACTION_TITLES, step) ? SYSTEM_ACTION_TITLES[step]! : action;
 }
 
 function toAuditRow(registry: Registry, r: AuditDbRow): AuditRow {
@@ -141,7 +144,7 @@ export async function auditAsRecords(ctx: AppContext, actor: Actor, q: Bag): Pro
       version: 1,
       createdAt: a.createdAt,
       updatedAt: a.createdAt,
-      data: { entityName: entity?.title ?? a.entity, recordId: String(a.recordId), op: a.op, action: a.actionTitle, userName: a.userName, role: roleTitle(ctx.registry, a.role), changeText: changeText(ctx.registry, a) },
+      data: { entityName: entity?.title ?? (Object.hasOwn(SYSTEM_ENTITY_TITLES, a.entity) ? SYSTEM_ENTITY_TITLES[a.entity]! : a.entity), recordId: String(a.recordId), op: a.op, action: a.actionTitle, userName: a.userName, role: roleTitle(ctx.registry, a.role), changeText: changeText(ctx.registry, a) },
     };
   });
   return { list, total: r.total, page: r.page, size: r.size };
