@@ -1,13 +1,14 @@
 // Login, user info, logout and role switch.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API, type LoginResult, type UserInfo } from '../../shared/api.ts';
+import { API, type UserInfo } from '../../shared/api.ts';
 import { Code } from '../../shared/codes.ts';
 import type { Actor, AppContext } from '../context.ts';
-import { CHANGE_PASS_COOKIE, clearSessionCookie, setSessionCookie } from '../auth/cookie.ts';
+import { clearSessionCookie } from '../auth/cookie.ts';
 import { auditLogin, type LoginOutcome } from '../auth/audit.ts';
 import { dummyHash, verifyPassword } from '../auth/password.ts';
 import { ACCOUNT_POLICY, ADDRESS_POLICY, LoginThrottle, waitText, type ThrottlePolicy } from '../auth/throttle.ts';
-import { createSession, deleteSession, setSessionRole } from '../auth/sessions.ts';
+import { deleteSession, setSessionRole } from '../auth/sessions.ts';
+import { ALL_SITES, signIn } from '../auth/signIn.ts';
 import { findUserById, findUserByName, userRoles } from '../auth/users.ts';
 import { menusFor } from '../guard.ts';
 import { ok } from '../http/envelope.ts';
@@ -18,9 +19,6 @@ export function actorOf(req: FastifyRequest): Actor {
   if (!req.actor) throw new ApiError(Code.SESSION_EXPIRED);
   return req.actor;
 }
-
-/** Site name for users without a site (the platform admin). */
-export const ALL_SITES = '全部站点';
 
 export async function userInfo(ctx: AppContext, actor: Actor): Promise<UserInfo> {
   const user = await findUserById(ctx.db, actor.userId);
@@ -92,19 +90,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
       throw new ApiError(Code.LOGIN_FAILED, '该用户未分配角色，请联系管理员');
     }
     await throttle.clear(accountKey);
-    const token = await createSession(ctx.db, user.id, roles[0]!, ctx.config.sessionTtlHours);
+    const result = await signIn(ctx, req, reply, user, roles[0]!);
     await audit('ok', user.id);
-    setSessionCookie(req, reply, token);
-    // A password set by an administrator must be changed first. The guard enforces it from the users row
-    // (src/server/guard.ts); the answer and the user info tell the browser, and the spec's cookie says it too.
-    if (user.must_change_password) void reply.setCookie(CHANGE_PASS_COOKIE, '1', { path: '/', sameSite: 'lax' });
-    const result: LoginResult = {
-      token,
-      userId: user.id,
-      siteId: user.site_id,
-      siteName: user.site_name ?? ALL_SITES,
-      mustChangePassword: user.must_change_password,
-    };
     return ok(result);
   });
 

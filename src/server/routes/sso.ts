@@ -3,18 +3,17 @@
 // /login?token=<ticket>&userId=&domain=&hold=&siteName=; the login page exchanges the ticket here for a
 // session cookie. A session token in that URL is refused: it is not a ticket.
 import type { FastifyInstance } from 'fastify';
-import { API, type LoginResult, type SsoTicket } from '../../shared/api.ts';
+import { API, type SsoTicket } from '../../shared/api.ts';
 import { Code } from '../../shared/codes.ts';
 import type { AppContext } from '../context.ts';
 import { auditLogin } from '../auth/audit.ts';
-import { setSessionCookie } from '../auth/cookie.ts';
-import { createSession } from '../auth/sessions.ts';
+import { signIn } from '../auth/signIn.ts';
 import { consumeTicket, createTicket, TICKET_SECONDS } from '../auth/tickets.ts';
 import { findUserById, userRoles } from '../auth/users.ts';
 import { ok } from '../http/envelope.ts';
 import { ApiError, invalid } from '../http/errors.ts';
 import { asBag, str } from '../http/params.ts';
-import { actorOf, ALL_SITES } from './auth.ts';
+import { actorOf } from './auth.ts';
 
 export function ssoRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(API.ssoTicket, async (req) => {
@@ -31,16 +30,8 @@ export function ssoRoutes(app: FastifyInstance, ctx: AppContext): void {
     const user = await findUserById(ctx.db, used.userId);
     const roles = user ? await userRoles(ctx.db, user.id) : [];
     if (!user || !roles.includes(used.role)) throw new ApiError(Code.SESSION_EXPIRED, '单点登录链接无效或已过期，请重新登录');
-    const token = await createSession(ctx.db, user.id, used.role, ctx.config.sessionTtlHours);
+    const result = await signIn(ctx, req, reply, user, used.role);
     await auditLogin(ctx.db, { username: user.username, userId: user.id, address: req.ip, outcome: 'sso', at: ctx.clock.now() });
-    setSessionCookie(req, reply, token);
-    const result: LoginResult = {
-      token,
-      userId: user.id,
-      siteId: user.site_id,
-      siteName: user.site_name ?? ALL_SITES,
-      mustChangePassword: user.must_change_password,
-    };
     return ok(result);
   });
 }
