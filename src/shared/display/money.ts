@@ -3,9 +3,9 @@ import { formatDecimal, readDecimal, type Decimal } from '../decimal/index.ts';
 
 export { fromFen, roundToFen, toFen } from '../money/fen.ts';
 
-function decimalOf(value: string | number): Decimal {
+function decimalOf(value: string | number, noun = '数字'): Decimal {
   const d = readDecimal(value);
-  if (d === null) throw new RangeError(`不是有效的数字: ${String(value)}`);
+  if (d === null) throw new RangeError(`不是有效的${noun}: ${String(value)}`);
   return d;
 }
 
@@ -15,7 +15,7 @@ function decimalOf(value: string | number): Decimal {
  * Throws RangeError for a value that is not a decimal; displayText falls back to the raw text.
  */
 export function formatAmount(value: string | number): string {
-  return formatDecimal(decimalOf(value), { places: 2, group: true });
+  return formatDecimal(decimalOf(value, '金额'), { places: 2, group: true });
 }
 
 /**
