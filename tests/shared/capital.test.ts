@@ -69,7 +69,9 @@ describe('amountToCapital', () => {
   });
 
   it('zero in every spelling is 零元整, never 负', () => {
-    for (const z of [0, -0, '0', '-0', '0.00', '-0.00', '000', '0.001', '-0.004']) expect(amountToCapital(z), String(z)).toBe('零元整');
+    for (const z of [0, -0, '0', '-0', '0.00', '-0.00', '0.001', '-0.004']) expect(amountToCapital(z), String(z)).toBe('零元整');
+    // Leading zeros are not decimal text by the one rule (src/shared/decimal), here as in every reader.
+    expect(() => amountToCapital('000')).toThrow(RangeError);
   });
 
   it('takes the 人民币 prefix for paper forms', () => {
@@ -84,8 +86,10 @@ describe('amountToCapital', () => {
     expect(amountToCapital('1000100000000')).toBe('壹万零壹亿元整');
     expect(amountToCapital('12345678901234.56')).toBe('壹拾贰万叁仟肆佰伍拾陆亿柒仟捌佰玖拾万壹仟贰佰叁拾肆元伍角陆分');
     expect(amountToCapital('10000000000000000')).toBe('壹亿亿元整');
-    expect(amountToCapital('1e21')).toBe('壹拾万亿亿元整');
+    expect(amountToCapital('1000000000000000000000')).toBe('壹拾万亿亿元整');
     expect(amountToCapital(1e21)).toBe('壹拾万亿亿元整');
+    // Exponent text is refused by the one decimal rule, as the amount parser and the expressions refuse it.
+    expect(() => amountToCapital('1e21')).toThrow(RangeError);
   });
 
   it('zeros at group boundaries: one 零 for a gap, none for a 万 digit 0, 零 for an 亿 digit 0', () => {

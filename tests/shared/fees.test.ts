@@ -2,8 +2,11 @@
 // rounded half away from zero to the fen, then held within the row's minimum and maximum; and the
 // expression's `fee` operation reading the rows through the resolver.
 import { describe, expect, it } from 'vitest';
-import { decText, evaluate, readDec } from '../../src/shared/expr/index.ts';
+import { formatDecimal, readDecimal as readDec, type Decimal } from '../../src/shared/decimal/index.ts';
+import { evaluate } from '../../src/shared/expr/index.ts';
 import { feeFor, feeTableName, VARIETY_NAME, type FeeRow } from '../../src/shared/fees/index.ts';
+
+const decText = (d: Decimal, places: number): string => formatDecimal(d, { places });
 
 const ROWS: FeeRow[] = [
   { payer: 'buyer', upper: '1000000.00', rate: '0.01', minFee: '100.00' },

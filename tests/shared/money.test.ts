@@ -1,7 +1,8 @@
 // Exact money helpers: toFen / fromFen / roundToFen / formatAmount / formatNumber, and the unit filter.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { filterUnits, formatAmount, formatNumber, fromFen, parseDecimal, roundToFen, toFen } from '../../src/shared/display/index.ts';
+import { readDecimal } from '../../src/shared/decimal/index.ts';
+import { filterUnits, formatAmount, formatNumber, fromFen, roundToFen, toFen } from '../../src/shared/display/index.ts';
 
 describe('toFen / fromFen', () => {
   it.each([
@@ -64,15 +65,26 @@ describe('roundToFen', () => {
   });
 });
 
-describe('parseDecimal', () => {
-  it('reads exponents without floats', () => {
-    expect(parseDecimal('1.5e3')).toEqual({ negative: false, int: '1500', frac: '' });
-    expect(parseDecimal(1e-7)).toEqual({ negative: false, int: '0', frac: '0000001' });
-    expect(parseDecimal('-12.5e-1')).toEqual({ negative: true, int: '1', frac: '25' });
-    expect(parseDecimal('007.50')).toEqual({ negative: false, int: '7', frac: '50' });
-    expect(parseDecimal('.5')).toEqual({ negative: false, int: '0', frac: '5' });
-    expect(parseDecimal('.')).toBeNull();
-    expect(parseDecimal('1e99999')).toBeNull();
+describe('the one decimal rule, as money reads it', () => {
+  // Display once read exponents, leading zeros and bare points while the expressions and the amount parser
+  // refused them; now every reader refuses them (tests/shared/decimal/ has the whole table).
+  it('refuses exponents, leading zeros and bare points', () => {
+    expect(readDecimal('1.5e3')).toBeNull();
+    expect(readDecimal(1e-7)).toBeNull();
+    expect(readDecimal('-12.5e-1')).toBeNull();
+    expect(readDecimal('007.50')).toBeNull();
+    expect(readDecimal('.5')).toBeNull();
+    expect(readDecimal('.')).toBeNull();
+    expect(readDecimal('1e99999')).toBeNull();
+    expect(() => toFen('1e3')).toThrow(RangeError);
+    expect(roundToFen('1.5e3')).toBeNull();
+  });
+
+  it('reads plain text exactly, keeping its written decimals', () => {
+    expect(readDecimal('1500')).toEqual({ units: 1500n, scale: 0 });
+    expect(readDecimal('-1.25')).toEqual({ units: -125n, scale: 2 });
+    expect(readDecimal('7.50')).toEqual({ units: 750n, scale: 2 });
+    expect(readDecimal(' 0.5 ')).toEqual({ units: 5n, scale: 1 });
   });
 });
 

@@ -3,6 +3,7 @@
 import type ExcelJS from 'exceljs';
 import { parseDateInput, parseDateTimeInput } from '../../shared/formats/date-input.ts';
 import type { ImportValue } from '../../shared/excel/api.ts';
+import { parseDecimal } from '../../shared/decimal/parse.ts';
 import type { EntityProperty } from '../../shared/schema/types.ts';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -42,7 +43,7 @@ function toCode(text: string, property: EntityProperty | undefined, dict: Record
 /** The JSON type the schema asks for: booleans and numbers typed as such, everything else text. */
 function typed(text: string, property: EntityProperty | undefined): ImportValue {
   if (property?.type === 'boolean') return text === '是' || text === 'true' ? true : text === '否' || text === 'false' ? false : text;
-  if ((property?.type === 'number' || property?.type === 'integer') && /^-?\d+(\.\d+)?$/.test(text)) return Number(text);
+  if ((property?.type === 'number' || property?.type === 'integer') && parseDecimal(text) !== null) return Number(text);
   return text;
 }
 

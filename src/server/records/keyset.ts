@@ -1,5 +1,6 @@
 // Keyset paging: a cursor is the position (sort value, id) of a row in the list's order, so the next or
 // previous page is an index range read instead of an OFFSET that walks every skipped row.
+import { parseDecimal } from '../../shared/decimal/parse.ts';
 import type { SqlParam } from '../db/types.ts';
 import { invalid } from '../http/errors.ts';
 import type { FieldSql } from './fields.ts';
@@ -27,11 +28,14 @@ export function encodeCursor(sort: ListSort, c: Cursor): string {
   return Buffer.from(JSON.stringify(body)).toString('base64url');
 }
 
-const VALUE_SHAPE: Record<FieldSql['kind'], RegExp> = {
-  numeric: /^-?\d+(\.\d+)?$/,
-  integer: /^-?\d{1,15}$/,
-  timestamp: /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/,
-  text: /^[\s\S]{0,2000}$/,
+const matches = (re: RegExp) => (v: string): boolean => re.test(v);
+
+// A numeric sort value is PostgreSQL's numeric text, which the one decimal rule reads.
+const VALUE_SHAPE: Record<FieldSql['kind'], (v: string) => boolean> = {
+  numeric: (v) => parseDecimal(v) !== null,
+  integer: matches(/^-?\d{1,15}$/),
+  timestamp: matches(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/),
+  text: matches(/^[\s\S]{0,2000}$/),
 };
 
 const BAD_CURSOR = '分页位置无效，请回到第一页';
@@ -47,7 +51,7 @@ export function decodeCursor(sort: ListSort, raw: string): Cursor {
   if (!body || typeof body !== 'object') throw invalid(BAD_CURSOR);
   const { s, v, i } = body as Partial<CursorBody>;
   if (s !== sortKey(sort) || typeof i !== 'number' || !Number.isSafeInteger(i) || i < 1) throw invalid(BAD_CURSOR);
-  if (v !== null && (typeof v !== 'string' || !VALUE_SHAPE[sort.f.kind].test(v))) throw invalid(BAD_CURSOR);
+  if (v !== null && (typeof v !== 'string' || !VALUE_SHAPE[sort.f.kind](v))) throw invalid(BAD_CURSOR);
   return { value: v ?? null, id: i };
 }
 

@@ -4,6 +4,7 @@ import { isAdmin, type Principal } from '../../shared/permission.ts';
 import type { EntitySchema } from '../../shared/schema/types.ts';
 import type { SqlParam } from '../db/types.ts';
 import { isDateString, isDateTimeString } from '../../shared/formats/date.ts';
+import { parseDecimal } from '../../shared/decimal/parse.ts';
 import { invalid } from '../http/errors.ts';
 import { regionPrefix } from '../../shared/valuetypes/region.ts';
 import { MAX_PAGE } from '../http/params.ts';
@@ -94,8 +95,9 @@ function timeBound(value: string, title: string, end = false): string {
 function typed(f: FieldSql, value: string, title: string, p: Params): string {
   switch (f.kind) {
     case 'numeric':
-      // Bounded length: PostgreSQL's numeric refuses (with an error, not false) beyond its digits.
-      if (!/^-?\d{1,30}(\.\d{1,30})?$/.test(value)) throw invalid(`${title}必须是数字`);
+      // The one decimal rule, bounded in length: PostgreSQL's numeric refuses (with an error, not false)
+      // beyond its digits.
+      if (value.length > 62 || parseDecimal(value) === null) throw invalid(`${title}必须是数字`);
       return `${p.add(value)}::numeric`;
     case 'integer':
       if (!/^-?\d{1,15}$/.test(value)) throw invalid(`${title}必须是整数`);

@@ -1,5 +1,5 @@
 // Amount in capital numerals (人民币大写), computed in integer fen; rules in reference.md section 5.
-import { roundToFen } from './decimal-string.ts';
+import { roundToFen } from '../money/fen.ts';
 
 const DIGITS = '零壹贰叁肆伍陆柒捌玖';
 const PLACES = ['', '拾', '佰', '仟'] as const;

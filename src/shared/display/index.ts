@@ -5,7 +5,7 @@ import { VALUE_TYPES } from '../valuetypes/table.ts';
 import type { ValueContext } from '../valuetypes/types.ts';
 
 export { amountToCapital, type CapitalOptions } from './capital.ts';
-export { formatAmount, formatNumber, fromFen, parseDecimal, roundToFen, toFen } from './money.ts';
+export { formatAmount, formatNumber, fromFen, roundToFen, toFen, trimmedNumber } from './money.ts';
 export { formatTime, parseTime, toDate, type TimeInput } from './time.ts';
 export { filterUnits, LAND_UNITS_HIDDEN_FOR } from './units.ts';
 

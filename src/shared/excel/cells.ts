@@ -1,5 +1,6 @@
 // What an exported cell holds: the list's text for the field, made safe for spreadsheet programs.
 import type { RecordRow } from '../api.ts';
+import { parseDecimal } from '../decimal/parse.ts';
 import { fieldTitle } from '../display/fields.ts';
 import { fieldText, type Lookups } from '../valuetypes/field.ts';
 import type { EntitySchema, ListPage } from '../schema/types.ts';
@@ -10,10 +11,14 @@ import type { EntitySchema, ListPage } from '../schema/types.ts';
  * Plain numbers such as "-12.50" or "+86" are left alone: they cannot run anything.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^[+-]?[\d,]+(\.\d+)?$/;
+
+/** A figure as the decimal formatter writes it ("-1,250,000.00"), or a dialling prefix ("+86"). */
+function isPlainNumber(text: string): boolean {
+  return /^\+\d+$/.test(text) || parseDecimal(text.replaceAll(',', '')) !== null;
+}
 
 export function neutralizeFormula(text: string): string {
-  if (!FORMULA_START.test(text) || PLAIN_NUMBER.test(text)) return text;
+  if (!FORMULA_START.test(text) || isPlainNumber(text)) return text;
   return `'${text}`;
 }
 

@@ -1,5 +1,5 @@
 // Evaluation of expressions and conditions over a record (see types.ts for the language).
-import * as D from './decimal.ts';
+import * as D from '../decimal/index.ts';
 import type { Cond, Dec, Expr, Resolve, Value } from './types.ts';
 import { feeFor, feeTableName, VARIETY_NAME, type FeeRow } from '../fees/index.ts';
 
@@ -9,7 +9,7 @@ function isDec(v: Value): v is Dec {
 
 function valueOf(raw: unknown): Value {
   if (raw === undefined || raw === null || raw === '') return null;
-  const d = D.readDec(raw);
+  const d = D.readDecimal(raw);
   if (d) return d;
   return typeof raw === 'string' ? raw : null;
 }

@@ -1,4 +1,3 @@
 export type { Cond, Dec, Expr, Resolve, Value } from './types.ts';
 export { evaluate, recordResolver, test } from './evaluate.ts';
 export { condFields, exprFees, exprFields } from './fields.ts';
-export { decText, readDec, round } from './decimal.ts';

@@ -12,6 +12,8 @@
 // Conditions: {"gt"|"gte"|"lt"|"lte"|"eq"|"ne": [e, e]}, {"present": "field"}, {"and"|"or": [c...]}, {"not": c}.
 // A missing operand makes the result missing (null): a formula over an empty field gives an empty field,
 // and a rule over an empty field does not apply (emptiness is `required`'s business).
+import type { Decimal } from '../decimal/index.ts';
+
 
 export type Expr =
   | { field: string; default?: string }
@@ -46,11 +48,8 @@ export type Cond =
   | { or: Cond[] }
   | { not: Cond };
 
-/** An exact decimal: units × 10^-scale. */
-export interface Dec {
-  units: bigint;
-  scale: number;
-}
+/** An exact decimal: units × 10^-scale (src/shared/decimal). */
+export type Dec = Decimal;
 
 export type Value = Dec | string | null;
 

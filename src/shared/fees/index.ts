@@ -1,7 +1,7 @@
 // Service fees from a fee table (收费标准): rows per site and variety, each an amount bracket with a rate, an
 // optional minimum and maximum, and who pays. Written once here; the expression language's `fee` operation
 // (x-computed) uses it in the form and on the server. Exact decimals, rounded to the fen, never floats.
-import * as D from '../expr/decimal.ts';
+import * as D from '../decimal/index.ts';
 import type { Dec } from '../expr/types.ts';
 
 /** One row of a fee table as stored (decimal text; empty bounds are open). */
@@ -15,7 +15,7 @@ export interface FeeRow {
   maxFee?: unknown;
 }
 
-const dec = (v: unknown): Dec | null => (v === undefined || v === null || v === '' ? null : D.readDec(v));
+const dec = (v: unknown): Dec | null => (v === undefined || v === null || v === '' ? null : D.readDecimal(v));
 
 /** The row whose bracket holds `amount` (lower ≤ amount < upper); a variety's own rows before the all-variety ones. */
 export function feeRowFor(rows: readonly FeeRow[], amount: Dec, variety?: string | null): FeeRow | null {

@@ -11,7 +11,7 @@ import { isDateString, isDateTimeString } from './date.ts';
 import { isPercent, isRegionCodeFormat } from './region-percent.ts';
 
 export { isCalendarDate, isLeapYear, businessToday } from './calendar.ts';
-export { decimalPattern, isDecimal2, isDecimal4, isDecimal6, isInteger, isPositiveInteger } from './decimal.ts';
+export { isDecimal2, isDecimalText, isDecimal4, isDecimal6, isInteger, isPositiveInteger } from './decimal.ts';
 export { isContactPhone, isLandline, isMobile } from './phone.ts';
 export { ID_PREFIXES, MAINLAND_PROVINCES, idCard15To18, idCardCheckChar, isIdCard } from './id-card.ts';
 export { USCC_ALPHABET, creditCodeCheckChar, isCreditCode, isCreditCodeStrict } from './credit-code.ts';

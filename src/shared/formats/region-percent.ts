@@ -1,9 +1,12 @@
 // Two formats of the value-type table: a percentage (0-100, two decimals) and a region code.
 import { isRegionCode } from '../valuetypes/region.ts';
-import { isDecimal2 } from './decimal.ts';
+import { cmp, parseUnsigned, type Decimal } from '../decimal/index.ts';
+
+const HUNDRED: Decimal = { units: 100n, scale: 0 };
 
 export function isPercent(v: string): boolean {
-  return isDecimal2(v) && Number(v) >= 0 && Number(v) <= 100;
+  const d = parseUnsigned(v, 2);
+  return d !== null && cmp(d, HUNDRED) <= 0;
 }
 
 export function isRegionCodeFormat(v: string): boolean {

@@ -1,7 +1,7 @@
 // Which entity fields are amounts, and their declared ceilings (`x-max`), for the canonical parser.
 import type { FieldError } from '../codes.ts';
 import type { EntityProperty, EntitySchema } from '../schema/types.ts';
-import { decimalUnits, parseAmount, type AmountRule } from './parse.ts';
+import { amountUnits, parseAmount, type AmountRule } from './parse.ts';
 
 export const PLACES_OF_FORMAT: Readonly<Record<string, number>> = { decimal2: 2, decimal4: 4, decimal6: 6 };
 
@@ -21,7 +21,7 @@ export function fieldAmountErrors(entity: EntitySchema, data: Record<string, unk
     if (!rule || v === undefined || v === null || v === '') continue;
     // The text's shape is the `format` rule's business (its message comes first on both sides); this
     // adds the ceiling to a well-formed amount.
-    if (typeof v !== 'string' || decimalUnits(v.trim(), rule.places ?? 2) === null) continue;
+    if (typeof v !== 'string' || amountUnits(v.trim(), rule.places ?? 2) === null) continue;
     const r = parseAmount(v, rule);
     if (!r.ok) out.push({ field: name, message: r.message });
   }

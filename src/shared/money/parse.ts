@@ -1,7 +1,8 @@
-// The one parser for every amount typed by a person or sent to the API (record fields and bids alike).
-// Only plain decimal text is money: no exponent ("3.72e5"), no thousands separators ("37,8000"), no sign
-// ("+374000"), no leading zeros; at most the declared decimals; at most the declared maximum. The result is
-// an integer in the field's smallest unit (fen for money), a bigint, so nothing passes through a float.
+// The rule for every amount typed by a person or sent to the API (record fields and bids alike): the one
+// decimal rule (src/shared/decimal) without a sign, at most the declared decimals, at most the declared
+// maximum. The result is an integer in the field's smallest unit (fen for money), a bigint, so nothing
+// passes through a float.
+import { exactUnits, formatDecimal, parseUnsigned } from '../decimal/index.ts';
 
 /** Default ceiling of a decimal field without `x-max`: 99,999,999,999.99 — far above any rural trade, still
  * well inside a safe integer count of fen (the sums of a settlement stay exact even as JS numbers). */
@@ -9,24 +10,15 @@ export const DEFAULT_MAX = '99999999999.99';
 
 export type ParsedAmount = { ok: true; units: bigint } | { ok: false; message: string };
 
-function pattern(places: number): RegExp {
-  return new RegExp(`^(0|[1-9]\\d*)(?:\\.(\\d{1,${places}}))?$`);
-}
-
-/** Plain decimal text -> integer count of 10^-places units, or null. */
-export function decimalUnits(text: string, places: number): bigint | null {
-  const m = pattern(places).exec(text);
-  if (!m) return null;
-  return BigInt(m[1]!) * 10n ** BigInt(places) + BigInt((m[2] ?? '').padEnd(places, '0') || '0');
+/** Amount text (unsigned, at most `places` decimals) -> integer count of 10^-places units, or null. */
+export function amountUnits(text: string, places: number): bigint | null {
+  const d = parseUnsigned(text, places);
+  return d === null ? null : exactUnits(d, places);
 }
 
 /** Integer units -> "1234.50"-style text with exactly `places` decimals. */
 export function unitsText(units: bigint, places: number): string {
-  const neg = units < 0n;
-  const abs = neg ? -units : units;
-  if (places === 0) return `${neg ? '-' : ''}${abs}`;
-  const s = abs.toString().padStart(places + 1, '0');
-  return `${neg ? '-' : ''}${s.slice(0, -places)}.${s.slice(-places)}`;
+  return formatDecimal({ units, scale: places });
 }
 
 export interface AmountRule {
@@ -49,12 +41,13 @@ export function parseAmount(raw: unknown, rule: AmountRule): ParsedAmount {
   const title = bare(rule.title);
   const text = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : '';
   if (text === '') return { ok: false, message: `请输入${title}` };
-  const units = decimalUnits(text, places);
+  const units = amountUnits(text, places);
   if (units === null) {
-    const why = /^\d+\.\d+$/.test(text) ? `最多保留${places}位小数` : '只能填写数字和小数点';
+    // Well-formed but too fine: say so, rather than the general "digits and a point" message.
+    const why = parseUnsigned(text, Number.POSITIVE_INFINITY) !== null ? `最多保留${places}位小数` : '只能填写数字和小数点';
     return { ok: false, message: `${title}格式不正确：${why}` };
   }
-  const max = decimalUnits(rule.max ?? DEFAULT_MAX, places) ?? decimalUnits(DEFAULT_MAX, 2)!;
+  const max = amountUnits(rule.max ?? DEFAULT_MAX, places) ?? amountUnits(DEFAULT_MAX, 2)!;
   if (units > max) return { ok: false, message: `${title}不能大于${rule.max ?? DEFAULT_MAX}` };
   return { ok: true, units };
 }

@@ -1,7 +1,8 @@
 // Computed fields (`x-computed`): the form shows them live, the server stores its own result and refuses
 // a client value that differs. Evaluated in declaration order, repeated so a formula may use another.
 import type { FieldError } from '../codes.ts';
-import { decText, evaluate, readDec, recordResolver, type Resolve } from '../expr/index.ts';
+import { formatDecimal, readDecimal } from '../decimal/index.ts';
+import { evaluate, recordResolver, type Resolve } from '../expr/index.ts';
 import { PLACES_OF_FORMAT } from '../money/fields.ts';
 import type { EntityProperty, EntitySchema } from '../schema/types.ts';
 
@@ -26,7 +27,7 @@ export function applyComputed(entity: EntitySchema, data: Record<string, unknown
     for (const name of names) {
       const prop = entity.properties[name]!;
       const v = evaluate(prop['x-computed']!, recordResolver(out, refs));
-      const next = v !== null && typeof v === 'object' ? decText(v, placesOf(prop)) : undefined;
+      const next = v !== null && typeof v === 'object' ? formatDecimal(v, { places: placesOf(prop) }) : undefined;
       if (out[name] === next) continue;
       changed = true;
       if (next === undefined) delete out[name];
@@ -44,9 +45,9 @@ export function computedMismatches(entity: EntitySchema, sent: Record<string, un
     const given = sent[name];
     if (given === undefined || given === null || given === '') continue;
     const want = computed[name];
-    const a = readDec(given);
-    const b = readDec(want);
-    const same = a !== null && b !== null ? decText(a, 6) === decText(b, 6) : given === want;
+    const a = readDecimal(given);
+    const b = readDecimal(want);
+    const same = a !== null && b !== null ? formatDecimal(a, { places: 6 }) === formatDecimal(b, { places: 6 }) : given === want;
     if (same) continue;
     const title = entity.properties[name]!.title;
     out.push({

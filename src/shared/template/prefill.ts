@@ -2,6 +2,7 @@
 // on the clicked row; the target page gets ?prefill.<field>=<value> and its create form starts with
 // those values. Only text travels in a URL, so values are turned back into the field's type on arrival.
 import type { RecordRow } from '../api.ts';
+import { readDecimal } from '../decimal/parse.ts';
 import { isSystemField, type EntitySchema } from '../schema/types.ts';
 
 export const PREFILL_PREFIX = 'prefill.';
@@ -35,8 +36,9 @@ function typed(type: string | undefined, text: string): unknown {
       return text === 'true' ? true : text === 'false' ? false : undefined;
     case 'integer':
     case 'number': {
-      const n = Number(text);
-      return text.trim() !== '' && Number.isFinite(n) && (type === 'number' || Number.isInteger(n)) ? n : undefined;
+      // The one decimal rule: "1e3" or "0x10" in an address is not a number here either.
+      const d = readDecimal(text);
+      return d !== null && (type === 'number' || d.scale === 0) ? Number(text) : undefined;
     }
     case 'string':
     case undefined:

@@ -4,5 +4,5 @@ export { VALUE_TYPES } from './table.ts';
 export { derivedTypeName, valueType, valueTypeName } from './derive.ts';
 export { fieldContext, fieldText, LOOKUP_TYPES, neededLookups, rawFieldValue, type Lookups } from './field.ts';
 export type { FilterWidget, SqlKind, ValueContext, ValueType } from './types.ts';
-export { trimmedNumber } from './numbers.ts';
+export { trimmedNumber } from '../display/money.ts';
 export * from './region.ts';

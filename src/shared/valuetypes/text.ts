@@ -1,10 +1,9 @@
 // Text of one value. A value a formatter cannot read is shown as its raw text rather than hidden, so
 // bad data stays visible.
 import { amountToCapital } from '../display/capital.ts';
-import { formatAmount } from '../display/money.ts';
+import { formatAmount, trimmedNumber } from '../display/money.ts';
 import { formatTime, parseTime } from '../display/time.ts';
 import type { EntityProperty } from '../schema/types.ts';
-import { trimmedNumber } from './numbers.ts';
 import { regionPath } from './region.ts';
 import type { ValueContext } from './types.ts';
 

@@ -1,7 +1,10 @@
 // The JSON expression language: exact decimals, missing operands, rounding, conditions.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decText, evaluate, recordResolver, test as check, type Expr } from '../../../src/shared/expr/index.ts';
+import { formatDecimal, type Decimal } from '../../../src/shared/decimal/index.ts';
+import { evaluate, recordResolver, test as check, type Expr } from '../../../src/shared/expr/index.ts';
+
+const decText = (d: Decimal, places: number): string => formatDecimal(d, { places });
 
 const run = (e: Expr, data: Record<string, unknown>) => {
   const v = evaluate(e, recordResolver(data));

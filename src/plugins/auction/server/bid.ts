@@ -13,7 +13,7 @@ import {
   type BidResult,
 } from '../shared/index.ts';
 import { Code } from '../../../shared/codes.ts';
-import { fromFen } from '../../../shared/display/decimal-string.ts';
+import { fromFen } from '../../../shared/money/fen.ts';
 import { parseMoney } from '../../../shared/money/parse.ts';
 import { whoOf } from '../../../server/records/rules/who.ts';
 import { stateTitle } from '../../../shared/workflow.ts';

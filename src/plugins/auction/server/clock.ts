@@ -4,7 +4,7 @@
 // every board read and bid for that auction before anything else.
 import type { FastifyInstance } from 'fastify';
 import { clockStep, isOnline, readRules, yuanText, formatAuctionTime, type AuctionRules } from '../shared/index.ts';
-import { toFen } from '../../../shared/display/decimal-string.ts';
+import { toFen } from '../../../shared/money/fen.ts';
 import type { AppContext } from '../../../server/context.ts';
 import type { Db } from '../../../server/db/types.ts';
 import { entityOf } from '../../../server/records/entity.ts';

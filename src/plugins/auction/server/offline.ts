@@ -5,7 +5,7 @@
 import { OFFLINE_METHOD, isOnline, parseAuctionTime, formatAuctionTime, yuanText } from '../shared/index.ts';
 import type { RecordRow } from '../../../shared/api.ts';
 import { Code } from '../../../shared/codes.ts';
-import { toFen } from '../../../shared/display/decimal-string.ts';
+import { toFen } from '../../../shared/money/fen.ts';
 import type { FieldError } from '../../../shared/codes.ts';
 import { stateTitle } from '../../../shared/workflow.ts';
 import type { AppContext } from '../../../server/context.ts';

@@ -11,7 +11,7 @@ import {
   readRules,
   type AuctionState,
 } from '../shared/index.ts';
-import { fromFen } from '../../../shared/display/decimal-string.ts';
+import { fromFen } from '../../../shared/money/fen.ts';
 import type { Actor, AppContext } from '../../../server/context.ts';
 import { entityOf, requireEntity } from '../../../server/records/entity.ts';
 import { readable } from '../../../server/records/service.ts';

@@ -1,6 +1,6 @@
 // Reading an auction record's document into rules. Stored values are strings (decimal2 money, positive
 // integer minutes, date-time text); anything unreadable is reported in Chinese instead of guessed.
-import { toFen } from '../../../shared/display/decimal-string.ts';
+import { toFen } from '../../../shared/money/fen.ts';
 import type { AuctionRules } from './rules.ts';
 import { MINUTE_MS, parseAuctionTime } from './time.ts';
 

@@ -11,8 +11,7 @@
 //   bid time + delay. The end never moves earlier (when delay < window, an early bid in the window keeps
 //   the later end), and each extension opens a new window, so bidding continues until a full delay
 //   passes without a bid.
-import { formatAmount } from '../../../shared/display/money.ts';
-import { fromFen } from '../../../shared/display/decimal-string.ts';
+import { fenText } from '../../../shared/money/fen.ts';
 import { displayAuctionTime } from './time.ts';
 import { AUCTION } from './config.ts';
 
@@ -51,7 +50,7 @@ export type BidCheck =
 
 /** "66,500.00 元" */
 export function yuanText(fen: bigint): string {
-  return `${formatAmount(fromFen(fen))} 元`;
+  return `${fenText(fen)} 元`;
 }
 
 /** The lowest acceptable bid: the start price before any bid, then the current price plus one increment. */

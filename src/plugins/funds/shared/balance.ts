@@ -3,7 +3,8 @@
 // earnest money). Transfers between the centre's accounts (earnest converted to price) cancel out. Integer
 // fen on bigint; the server refuses a settlement approval unless the difference is zero, and the browser
 // shows the same figures.
-import { decimalUnits } from '../../../shared/money/parse.ts';
+import { fenText } from '../../../shared/money/fen.ts';
+import { amountUnits } from '../../../shared/money/parse.ts';
 import { FUNDS } from './config.ts';
 
 export interface FlowLike {
@@ -23,7 +24,7 @@ export interface DealBalance {
 
 export function fen(v: unknown): bigint {
   if (typeof v !== 'string') return 0n;
-  return decimalUnits(v.trim(), 2) ?? 0n;
+  return amountUnits(v.trim(), 2) ?? 0n;
 }
 
 export function dealBalance(flows: readonly FlowLike[]): DealBalance {
@@ -41,12 +42,7 @@ export function dealBalance(flows: readonly FlowLike[]): DealBalance {
 }
 
 /** Fen as yuan text with two decimals and thousands separators ("1,263,000.00", "-0.01"). */
-export function yuan(f: bigint): string {
-  const neg = f < 0n;
-  const abs = (neg ? -f : f).toString().padStart(3, '0');
-  const int = abs.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${neg ? '-' : ''}${int}.${abs.slice(-2)}`;
-}
+export const yuan = fenText;
 
 export interface AccountRow {
   account: string;

@@ -4,6 +4,7 @@
 // nothing else; picking a point or a row shows that project's public facts.
 import { Alert, Button, Card, Col, Descriptions, Empty, List, Result, Row, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { formatAmount, trimmedNumber } from '../../../shared/display/money.ts';
 import type { PublicRecord } from '../../../shared/public-api.ts';
 import { errorText } from '../../../web/engine/errorText.ts';
 import { PageLoading } from '../../../web/engine/PageLoading.tsx';
@@ -20,17 +21,26 @@ function text(v: unknown): string {
   return typeof v === 'string' && v.trim() !== '' ? v : '-';
 }
 
-/** Amounts as the other screens show them: thousands separators, two decimals. */
+/** Figures as the other screens show them (thousands separators; money with two decimals); '-' for none. */
+function figure(v: unknown, format: (v: string) => string): string | null {
+  if (typeof v !== 'string') return null;
+  try {
+    return format(v);
+  } catch {
+    return null;
+  }
+}
+
 function yuan(v: unknown): string {
-  if (typeof v !== 'string' || !/^\d+(\.\d+)?$/.test(v)) return '-';
-  const [int = '0', frac = ''] = v.split('.');
-  return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac.padEnd(2, '0').slice(0, 2)} 元`;
+  const t = figure(v, formatAmount);
+  return t === null ? '-' : `${t} 元`;
 }
 
 function area(r: PublicRecord): string {
   const a = r.data.area;
   if (typeof a !== 'string' || a === '') return '-';
-  const trimmed = a.includes('.') ? a.replace(/0+$/, '').replace(/\.$/, '') : a;
+  // Text that is not a figure is shown as it is, as every screen shows it.
+  const trimmed = figure(a, trimmedNumber) ?? a;
   return `${trimmed}${text(r.data.areaUnit) === '-' ? '' : String(r.data.areaUnit)}`;
 }
 

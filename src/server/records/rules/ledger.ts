@@ -3,7 +3,8 @@
 // expressions over the source record (exact decimals); the engine adds where it came from and when, for the
 // ledger entity's fields of those names: sourceEntity, sourceId, occurredAt. Ledger entities declare
 // `x-operations: []`, so no API writes their rows by hand.
-import { decText, evaluate, recordResolver, test } from '../../../shared/expr/index.ts';
+import { formatDecimal } from '../../../shared/decimal/index.ts';
+import { evaluate, recordResolver, test } from '../../../shared/expr/index.ts';
 import { PLACES_OF_FORMAT } from '../../../shared/money/fields.ts';
 import type { EntitySchema, LedgerRule } from '../../../shared/schema/types.ts';
 import type { Db } from '../../db/types.ts';
@@ -32,7 +33,7 @@ export function ledgerDoc(rule: LedgerRule, target: EntitySchema | undefined, so
     }
     const v = evaluate(e, resolve);
     if (v === null) continue;
-    out[field] = typeof v === 'string' ? v : decText(v, places ?? v.scale);
+    out[field] = typeof v === 'string' ? v : formatDecimal(v, places === undefined ? {} : { places });
   }
   const has = (f: string): boolean => !target || Object.hasOwn(target.properties, f);
   if (has('sourceEntity')) out.sourceEntity = source.entity;

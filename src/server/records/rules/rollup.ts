@@ -6,7 +6,7 @@
 // exact to the fen. The parent's own x-rules still hold afterwards (放款金额不能超过贷款金额): a write that
 // breaks one is refused under the referring field that was summed.
 import type { FieldError } from '../../../shared/codes.ts';
-import { decText, readDec } from '../../../shared/expr/index.ts';
+import { formatDecimal, readDecimal } from '../../../shared/decimal/index.ts';
 import { PLACES_OF_FORMAT } from '../../../shared/money/fields.ts';
 import { crossFieldErrors } from '../../../shared/rules/cross.ts';
 import type { EntitySchema, RollupSpec } from '../../../shared/schema/types.ts';
@@ -39,8 +39,8 @@ function stored(r: Rollup, raw: string | null): string | undefined {
   if (raw === null) return undefined;
   const format = r.parent.properties[r.field]?.format;
   if (format === 'date') return raw;
-  const d = readDec(raw);
-  return d ? decText(d, format ? (PLACES_OF_FORMAT[format] ?? 0) : 0) : undefined;
+  const d = readDecimal(raw);
+  return d ? formatDecimal(d, { places: format ? (PLACES_OF_FORMAT[format] ?? 0) : 0 }) : undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 // The list query sent to the records API: paging, one sort, the user's filters and the page's fixed filters.
 import type { ListQuery } from '../../../shared/api.ts';
-import { groupThousands } from '../../../shared/display/decimal-string.ts';
+import { formatDecimal } from '../../../shared/decimal/format.ts';
 import type { EntitySchema, ListPage } from '../../../shared/schema/types.ts';
 import { keptTab } from '../../stores/listTabs.ts';
 
@@ -94,5 +94,5 @@ export function pageState(s: ListState, page: number, size: number, cursors: { n
 /** "共 1,234 条", or "约 25,000 条" when the server stopped counting and estimated. */
 export function totalText(total: number, exact: boolean | undefined): string {
   // Grouped by hand: toLocaleString's first call loads the locale data (~20 ms of a cold list).
-  return `${exact === false ? '约' : '共'} ${groupThousands(String(Math.trunc(total)))} 条`;
+  return `${exact === false ? '约' : '共'} ${formatDecimal({ units: Number.isFinite(total) ? BigInt(Math.trunc(total)) : 0n, scale: 0 }, { group: true })} 条`;
 }
