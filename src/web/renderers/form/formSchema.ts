@@ -8,8 +8,6 @@ import { declaredWidget, valueTypeWidget } from '../../../shared/valuetypes/form
 import { FULL_ROW, SECTIONS } from './FormGrid.tsx';
 import type { FormData } from './validation.ts';
 
-/** Value types that take a whole row of the form's grid. */
-const FULL_ROW_TYPES: ReadonlySet<string> = new Set(['textarea', 'richtext', 'file', 'image']);
 /** Widgets that fit one cell; any other a page names (textarea, a plugin's editor) takes a whole row. */
 const INLINE_WIDGETS: ReadonlySet<string> = new Set([
   'radio', 'select', 'checkbox', 'checkboxes', 'updown', 'range', 'hidden', 'text', 'password', 'email', 'uri', 'date', 'datetime',
@@ -43,7 +41,7 @@ export function formUiSchema(entity: EntitySchema, page: FormPage): UiSchema<For
     // Long values take a whole row of the form's grid (FormGrid); so does a widget a plugin registers.
     const declared = declaredWidget(page, f);
     const wide = declared !== undefined && !INLINE_WIDGETS.has(declared);
-    if (FULL_ROW_TYPES.has(vt.name) || wide) base['ui:options'] = { ...(base['ui:options'] as object | undefined), [FULL_ROW]: true };
+    if (vt.fullRow || wide) base['ui:options'] = { ...(base['ui:options'] as object | undefined), [FULL_ROW]: true };
     const own = page.uiSchema?.[f];
     const mine = own && typeof own === 'object' ? (own as Record<string, unknown>) : {};
     const options = { ...(base['ui:options'] as object | undefined), ...(mine['ui:options'] as object | undefined) };

@@ -5,22 +5,15 @@
 import type { RecordRow } from '../../../shared/api.ts';
 import type { EntitySchema } from '../../../shared/schema/types.ts';
 import { fieldContext } from '../../../shared/valuetypes/index.ts';
-import type { ValueTypeName } from '../../../shared/valuetypes/names.ts';
 import type { ValueType } from '../../../shared/valuetypes/types.ts';
 import { fieldValue } from '../shared/fields.ts';
 
-/** A field shown whole: a never-cut type, or a record's number — one the server assigns (JS2026-00001)
+/** A field shown whole: a type whose width class is 'whole' (the value-type table), or a record's number — one the server assigns (JS2026-00001)
  * or a short text unique per site (合同编号). */
 export function neverCut(entity: EntitySchema, field: string, vt: ValueType): boolean {
   const p = entity.properties[field];
-  return NEVER_CUT.has(vt.name) || p?.['x-sequence'] !== undefined || (p?.['x-unique'] !== undefined && (p.maxLength ?? Infinity) <= 50);
+  return vt.widthClass === 'whole' || p?.['x-sequence'] !== undefined || (p?.['x-unique'] !== undefined && (p.maxLength ?? Infinity) <= 50);
 }
-
-/** Types whose text is shown whole: cutting "1,250,000.00" or a date changes what it says. */
-export const NEVER_CUT: ReadonlySet<ValueTypeName> = new Set<ValueTypeName>([
-  'amount', 'integer', 'number', 'decimal4', 'decimal6', 'area', 'percent', 'date', 'datetime', 'relative-time',
-  'phone', 'id-card', 'credit-code', 'status', 'boolean', 'enum',
-]);
 
 /** The grid's cell padding each side (the theme sets it, see grid.ts), and a header's sort icon. */
 export const CELL_PADDING = 12;
