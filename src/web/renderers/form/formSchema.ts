@@ -5,6 +5,8 @@ import type { EntitySchema, FormPage } from '../../../shared/schema/types.ts';
 import { dataSchema } from '../../../shared/validation.ts';
 import { valueType } from '../../../shared/valuetypes/derive.ts';
 import { declaredWidget, valueTypeWidget } from '../../../shared/valuetypes/formWidgets.ts';
+import { valueRenderer } from '../../valuetypes/registry.ts';
+import '../../valuetypes/formItems.ts';
 import { FULL_ROW, SECTIONS } from './FormGrid.tsx';
 import type { FormData } from './validation.ts';
 
@@ -32,8 +34,9 @@ export function formUiSchema(entity: EntitySchema, page: FormPage): UiSchema<For
     if (p?.['x-upload']) base['ui:options'] = { upload: p['x-upload'] };
     if (p?.['x-dict']) base['ui:options'] = { dict: p['x-dict'] };
     if (p?.enum && p['x-enumNames']) base['ui:enumNames'] = p['x-enumNames'];
-    if (p?.enum || vt.filter.widget === 'select') base['ui:placeholder'] = `请选择${p?.title ?? f}`;
-    else if (p?.type === 'string' && vt.name !== 'date' && !p['x-upload']) base['ui:placeholder'] = `请输入${p.title}`;
+    const item = valueRenderer('formItem', vt.name);
+    if (p?.enum || item.placeholder === 'select') base['ui:placeholder'] = `请选择${p?.title ?? f}`;
+    else if (p?.type === 'string' && item.placeholder === 'input' && !p['x-upload']) base['ui:placeholder'] = `请输入${p.title}`;
     // Server-owned values are shown, not typed: computed amounts follow their inputs, numbers come on save.
     if (p?.['x-computed']) Object.assign(base, { 'ui:readonly': true, 'ui:placeholder': '自动计算' });
     else if (p?.['x-rollup']) Object.assign(base, { 'ui:readonly': true, 'ui:placeholder': '由相关记录自动汇总' });
