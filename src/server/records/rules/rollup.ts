@@ -34,12 +34,12 @@ export function rollupsOver(entities: Readonly<Record<string, EntitySchema>>, re
   return Object.values(entities).flatMap((e) => rollupsOf(e).filter((r) => r.spec.entity === referrer));
 }
 
-/** The stored text of one aggregate: the field's decimals for numbers, ISO text for dates. */
+/** The stored text of one aggregate: the field's decimals for numbers, ISO text for dates and times. */
 function stored(r: Rollup, raw: string | null): string | undefined {
   // No rows: a sum is absent (a transition's `requires` then reads "nothing yet"), a count is 0.
   if (raw === null) return undefined;
   const format = r.parent.properties[r.field]?.format;
-  if (format === 'date') return raw;
+  if (!formatType(format)?.numeric) return raw;
   const d = readDec(raw);
   return d ? decText(d, format ? (PLACES_OF_FORMAT[format] ?? 0) : 0) : undefined;
 }
