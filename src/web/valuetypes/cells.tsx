@@ -10,7 +10,10 @@ import { refDetailPage } from '../renderers/shared/refs.ts';
 import { StatusTag } from '../renderers/shared/StatusTag.tsx';
 import { registerValueRenderers, type ShownValueProps, type ValueRenderer } from './registry.ts';
 
-const TEXT: ValueRenderer = { plain: true, chrome: 0, render: ({ text }) => (text === '' ? '-' : text) };
+/** A value's text, or "-" for none. */
+const shown = (text: string): string => (text === '' ? '-' : text);
+
+const TEXT: ValueRenderer = { plain: true, chrome: 0, render: ({ text }) => shown(text) };
 
 /** Text that reads a loaded label (dictionary, region): drawn by React, which subscribes to the label. */
 const LOOKED_UP: ValueRenderer = { ...TEXT, plain: false };
@@ -31,7 +34,7 @@ function ReferenceLink({ entity, field, value, text }: ShownValueProps) {
   const target = entity.properties[field]?.['x-ref']?.entity;
   const page = target ? refDetailPage(target) : null;
   const to = page && meta ? buildPagePath(meta.pages, page, { id: String(value) }) : null;
-  return to ? <Link to={to}>{text}</Link> : <>{text === '' ? '-' : text}</>;
+  return to ? <Link to={to}>{text}</Link> : <>{shown(text)}</>;
 }
 
 const REFERENCE: ValueRenderer = { plain: false, chrome: 0, render: (p) => <ReferenceLink {...p} /> };
@@ -47,7 +50,7 @@ const upload = (image: boolean): ValueRenderer => ({
         <span>{text}</span>
       </a>
     ) : (
-      TEXT.render({ text } as ShownValueProps)
+      shown(text)
     ),
 });
 
@@ -55,7 +58,7 @@ const upload = (image: boolean): ValueRenderer => ({
 const RICHTEXT: ValueRenderer = {
   plain: false,
   chrome: 0,
-  render: (p) => (typeof p.value === 'string' ? <div className="richtext-view" dangerouslySetInnerHTML={{ __html: p.value }} /> : TEXT.render(p)),
+  render: ({ value, text }) => (typeof value === 'string' ? <div className="richtext-view" dangerouslySetInnerHTML={{ __html: value }} /> : shown(text)),
 };
 
 const RENDERERS: Record<ValueTypeName, ValueRenderer> = {
