@@ -9,6 +9,7 @@
 //   (only when pg_trgm is available; see trigram.ts).
 import { createHash } from 'node:crypto';
 import { isSystemField, type EntitySchema, type ListPage, type Registry } from '../../shared/schema/types.ts';
+import { SYSTEM_COLUMNS } from '../../shared/valuetypes/system.ts';
 import { fieldSql } from '../records/fields.ts';
 import { applyDeclaredIndexes } from './indexHistory.ts';
 import { ensureTrigram } from './trigram.ts';
@@ -24,14 +25,16 @@ function indexName(prefix: string, entity: string, ...fields: string[]): string 
 
 /** The btree key of a field as the list sorts it; null for fields an index cannot or need not cover. */
 function sortKey(e: EntitySchema, field: string): string | null {
-  if (field === 'id' || field === 'createdAt' || field === 'updatedAt') return null; // migrations index these
+  if (isSystemField(field) && SYSTEM_COLUMNS[field].indexed) return null; // migrations index these
   const f = fieldSql(e, field);
   if (!f) return null;
   return f.notNull ? `${f.expr} ASC` : `${f.expr} ASC NULLS FIRST`;
 }
 
+/** An indexed system column as the key after status; id is every key's tie-breaker already. */
 function timeKey(field: string): string | null {
-  return field === 'createdAt' ? 'created_at ASC' : field === 'updatedAt' ? 'updated_at ASC' : field === 'id' ? '' : null;
+  if (!isSystemField(field) || !SYSTEM_COLUMNS[field].indexed) return null;
+  return field === 'id' ? '' : `${SYSTEM_COLUMNS[field].column} ASC`;
 }
 
 /**

@@ -11,6 +11,7 @@ import type { Bag } from '../http/params.ts';
 import { entityOf, requireEntity } from '../records/entity.ts';
 import { createRecord } from '../records/service.ts';
 import { importCellValue } from './cellValue.ts';
+import { valueType } from '../../shared/valuetypes/derive.ts';
 import { dictionariesOf, listPageOf, type ListPageRef } from './listPage.ts';
 import { REQUIRED_MARK, templateWorkbook } from './template.ts';
 
@@ -89,7 +90,7 @@ async function readRows(ctx: AppContext, t: ImportTarget, file: Buffer): Promise
   sheet.eachRow({ includeEmpty: false }, (r, n) => {
     if (n === 1) return;
     const data: Record<string, ImportValue> = {};
-    for (const [col, field] of columns) data[field] = importCellValue(r.getCell(col).value, t.entity.properties[field], dicts[field]);
+    for (const [col, field] of columns) data[field] = importCellValue(r.getCell(col).value, t.entity.properties[field], valueType(t.entity, field).excel, dicts[field]);
     if (Object.values(data).every((v) => v === '')) return; // a row left blank is not a record
     rows.push({ row: n, data });
   });

@@ -34,10 +34,10 @@ export async function rowLookups(ctx: AppContext, actor: Actor, entity: EntitySc
   const regionCodes = new Set<string>();
   const refIds = new Map<string, Set<string>>();
   for (const f of fields) {
-    const vt = valueType(entity, f).name;
+    const lookup = valueType(entity, f).lookup;
     const target = entity.properties[f]?.['x-ref']?.entity;
-    if (vt === 'region') for (const r of rows) for (const c of stringsOf(r.data[f])) regionCodes.add(c);
-    if (vt === 'reference' && target) {
+    if (lookup === 'region') for (const r of rows) for (const c of stringsOf(r.data[f])) regionCodes.add(c);
+    if (lookup === 'reference' && target) {
       const ids = refIds.get(target) ?? new Set<string>();
       for (const r of rows) for (const id of stringsOf(r.data[f])) if (/^\d{1,15}$/.test(id)) ids.add(id);
       refIds.set(target, ids);

@@ -4,7 +4,7 @@
 import type { PublicPrint } from '../../shared/public-api.ts';
 import type { PrintPage } from '../../shared/schema/types.ts';
 import { chooseTemplate, fillTemplate, templateFits } from '../../shared/template/index.ts';
-import { valueTypeName } from '../../shared/valuetypes/derive.ts';
+import { valueType } from '../../shared/valuetypes/derive.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { regionNames } from '../refs/lookups.ts';
@@ -59,7 +59,7 @@ export async function printSheet(ctx: AppContext, pageId: string, id: number): P
   const template = chooseTemplate(templates, record, null);
   if (!template) throw notFound('没有可用的打印模板');
   const fields = Object.keys(entity.properties);
-  const regionCodes = fields.filter((f) => valueTypeName(entity, f) === 'region').map((f) => record.data[f]).filter((v): v is string => typeof v === 'string' && v !== '');
+  const regionCodes = fields.filter((f) => valueType(entity, f).lookup === 'region').map((f) => record.data[f]).filter((v): v is string => typeof v === 'string' && v !== '');
   const content = template.data[schema.templateField];
   const filled = fillTemplate(typeof content === 'string' ? content : '', record, entity, {
     today: new Date(ctx.clock.now()),

@@ -8,7 +8,7 @@ import { parseDecimal } from '../../shared/decimal/parse.ts';
 import { invalid } from '../http/errors.ts';
 import { regionPrefix } from '../../shared/valuetypes/region.ts';
 import { MAX_PAGE } from '../http/params.ts';
-import { fieldSql, fieldTitle, type FieldSql } from './fields.ts';
+import { fieldSql, fieldTitle, systemSql, type FieldSql } from './fields.ts';
 import { isSqlName } from '../db/sqlName.ts';
 import { businessDayRange, businessTimeZone, parseBusinessTime } from '../../shared/time/business.ts';
 
@@ -47,7 +47,7 @@ class Params {
   }
 }
 
-const ID_SORT: ListSort = { field: 'id', f: { expr: 'id', text: 'id::text', kind: 'integer', notNull: true }, desc: true };
+const ID_SORT: ListSort = { field: 'id', f: systemSql('id'), desc: true };
 
 /**
  * ORDER BY for a sort. id breaks ties and follows the sort direction, so one btree index on (expr, id)

@@ -41,13 +41,13 @@ export async function dimensionLabels(ctx: AppContext, entity: EntitySchema, d: 
   }
   const p = d.field !== undefined && Object.hasOwn(entity.properties, d.field) ? entity.properties[d.field] : undefined;
   // Regions and references are named from the database, like the list shows them.
-  const vt = d.field !== undefined ? valueType(entity, d.field).name : 'text';
-  if (vt === 'region') {
+  const lookup = d.field !== undefined ? valueType(entity, d.field).lookup : undefined;
+  if (lookup === 'region') {
     const names = await regionNames(ctx.db, keys.join(','));
     // Grouped at a level, the level's own name reads best on a chart axis (蒲江县); else the whole path.
     return fromPairs(keys.sort().map((k) => [k, d.level ? (names[k] ?? k) : VALUE_TYPES.region.text(k, { regions: names })]));
   }
-  if (vt === 'reference' && p?.['x-ref']) {
+  if (lookup === 'reference' && p?.['x-ref']) {
     const target = ctx.registry.entities[p['x-ref'].entity];
     const labelField = labelFieldOf(ctx.registry, p['x-ref']);
     const ids = keys.filter((k) => /^\d{1,15}$/.test(k));

@@ -63,7 +63,8 @@ export function regionLevelExpr(text: string, level: 1 | 2 | 3 | 4 | 5): string 
 
 function metricValueExpr(entity: EntitySchema, m: StatsMetric): string {
   const f = m.field ? fieldSql(entity, m.field) : null;
-  if (!f || (f.kind !== 'numeric' && f.kind !== 'integer')) throw new Error(`统计指标 ${m.key} 的字段不是数值：${m.field ?? '（未填写）'}`);
+  // The field's value type says whether it may be summed, as it does for the check (src/shared/check/stats.ts).
+  if (!f || !m.field || !valueType(entity, m.field).summable) throw new Error(`统计指标 ${m.key} 的字段不可求和：${m.field ?? '（未填写）'}`);
   // fieldSql's numeric expression is NULL for a stored value that is not a number, which sum skips.
   return f.kind === 'integer' ? `${f.expr}::numeric` : f.expr;
 }

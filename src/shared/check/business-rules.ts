@@ -5,11 +5,10 @@
 // left to the reference rules.
 import { condFields, exprFields } from '../expr/fields.ts';
 import type { EntitySchema } from '../schema/types.ts';
+import { formatType } from '../valuetypes/derive.ts';
 import { has, report, unknownFieldMessage, type CheckContext } from './context.ts';
 import type { ProjectRule } from './project.ts';
 import { pointer } from './util.ts';
-
-const NUMERIC = new Set(['decimal2', 'decimal4', 'decimal6', 'integer', 'positive-integer']);
 
 function fieldsExist(ctx: CheckContext, file: string, e: EntitySchema, names: Iterable<string>, at: string): void {
   for (const f of names) if (!f.includes('.') && !has(e.properties, f)) report(ctx, file, at, unknownFieldMessage(e, f, false));
@@ -24,7 +23,8 @@ function checkProperties(ctx: CheckContext, file: string, e: EntitySchema): void
     const computed = p['x-computed'];
     if (computed) {
       fieldsExist(ctx, file, e, exprFields(computed), pointer('properties', name, 'x-computed'));
-      if (!p.format || !NUMERIC.has(p.format)) report(ctx, file, pointer('properties', name, 'format'), 'x-computed 字段须为数字格式（decimal2/4/6 或 integer）');
+      // The result is written as decimal text in the field's format: the format's value type must be a number.
+      if (!formatType(p.format)?.numeric) report(ctx, file, pointer('properties', name, 'format'), 'x-computed 字段须为数字格式（decimal2/4/6 或 integer）');
       if (exprFields(computed).has(name)) report(ctx, file, pointer('properties', name, 'x-computed'), `计算字段 "${name}" 不能引用自身`);
     }
     const seq = p['x-sequence'];

@@ -22,6 +22,7 @@ import { checkRoles } from './roles.ts';
 import { checkMenusFile, checkPagesFile, menuNamesOf, type SchemaFileState } from './routes.ts';
 import { checkSchemaRef } from './schema-ref.ts';
 import { checkSiteDefaults } from './site-defaults.ts';
+import { checkSortColumns } from './sort-columns.ts';
 import { checkWidgets } from './widgets.ts';
 
 export interface CheckOptions {
@@ -40,6 +41,7 @@ const RULES: ProjectRule[] = [
   (ctx, p) => checkPrintRules(ctx, p.pages, p.pagesFile),
   checkRoles,
   checkFilterOps,
+  checkSortColumns,
   checkWidgets,
   checkPlugins,
   checkBusinessRules,

@@ -3,11 +3,10 @@
 // is an integer, min/max also take dates; `where` names fields (or status) of the referring entity, with values it can hold; the
 // field is readOnly (the server owns it) and not also computed.
 import type { EntityProperty, EntitySchema, RollupSpec } from '../schema/types.ts';
+import { formatType } from '../valuetypes/derive.ts';
 import { checkStateRef, has, report, unknownFieldMessage, type CheckContext } from './context.ts';
 import type { ProjectRule } from './project.ts';
 import { didYouMean, pointer } from './util.ts';
-
-const SUMMABLE = new Set(['decimal2', 'decimal4', 'decimal6', 'integer', 'positive-integer']);
 
 function checkWhere(ctx: CheckContext, file: string, src: EntitySchema, where: RollupSpec['where'], at: (...r: (string | number)[]) => string): void {
   for (const [key, want] of Object.entries(where ?? {})) {
@@ -47,7 +46,9 @@ function checkRollup(ctx: CheckContext, file: string, e: EntitySchema, name: str
     report(ctx, file, at('field'), unknownFieldMessage(src, r.field, false));
   } else {
     const f = src.properties[r.field]!.format;
-    const ok = f !== undefined && (SUMMABLE.has(f) || (r.op !== 'sum' && f === 'date'));
+    // The stored format's value type decides: a sum needs a summable one, min / max an ordered one.
+    const vt = formatType(f);
+    const ok = vt !== undefined && (r.op === 'sum' ? vt.summable : vt.ordered);
     if (!ok) report(ctx, file, at('field'), `汇总的字段 "${r.field}" 须为数字格式（decimal2/4/6 或 integer）${r.op === 'sum' ? '' : '或日期'}`);
     else if (p.format !== f && !(p.format === 'integer' && f === 'positive-integer')) report(ctx, file, pointer('properties', name, 'format'), `汇总字段的格式须与被汇总的字段相同（${f}），现为 ${p.format ?? '未指定'}`);
   }

@@ -1,11 +1,13 @@
-// Cross-references of a stats page: what the server will put into SQL (summed fields must be numeric,
+// Cross-references of a stats page: what the server will put into SQL (summed fields' value types must be summable,
 // grouping fields must exist and be scalar) and what the renderer will look up (chart keys).
 import { isSystemField, type EntitySchema, type StatsPage } from '../schema/types.ts';
+import { valueType } from '../valuetypes/derive.ts';
+import { VALUE_TYPES } from '../valuetypes/table.ts';
 import { didYouMean, pointer } from './util.ts';
 import { checkStateRef, has, isReadableField, report, unknownFieldMessage, type CheckContext } from './context.ts';
 
-/** Formats the server sums exactly (as numeric); the same set the safe field mapper treats as numbers. */
-const NUMERIC_FORMATS = ['decimal2', 'decimal4', 'decimal6', 'integer', 'positive-integer'];
+/** The value types a stats page may sum, named in the message: the rows that say so. */
+const SUMMABLE_TITLES = Object.values(VALUE_TYPES).filter((t) => t.summable).map((t) => t.title);
 
 function checkUniqueKeys(ctx: CheckContext, file: string, list: 'metrics' | 'dimensions', keys: string[]): void {
   const seen = new Map<string, number>();
@@ -26,10 +28,11 @@ function checkMetrics(ctx: CheckContext, file: string, page: StatsPage, e: Entit
     if (m.field === undefined) return report(ctx, file, pointer('metrics', i), 'sum 指标需要 field（要求和的数值字段）');
     const at = pointer('metrics', i, 'field');
     if (!has(e.properties, m.field)) return report(ctx, file, at, unknownFieldMessage(e, m.field, false));
-    const p = e.properties[m.field]!;
-    const numeric = p.type === 'number' || p.type === 'integer' || (p.format !== undefined && NUMERIC_FORMATS.includes(p.format));
-    if (!numeric) {
-      report(ctx, file, at, `字段 "${m.field}" 不是数值字段，不能求和（需要 format 为 ${NUMERIC_FORMATS.join('、')} 之一）`);
+    // The field's value type decides, as it does for the server's SQL (src/server/stats/sql.ts).
+    const vt = valueType(e, m.field);
+    if (!vt.summable) {
+      const why = vt.numeric ? `是${vt.title}字段，不能求和` : '不是数值字段，不能求和';
+      report(ctx, file, at, `字段 "${m.field}" ${why}（可求和的值类型：${SUMMABLE_TITLES.join('、')}）`);
     }
   });
 }

@@ -5,10 +5,11 @@
 //   decimal4, decimal6, percent, integer / positive-integer -> integer, contact-phone / mobile -> phone,
 //   id-card / id-or-org-code -> id-card, credit-code(-strict), date, date-time -> datetime | type integer -> integer, number -> number
 //   | maxLength over 200 -> textarea | text.
-// System columns: status -> status, createdAt / updatedAt -> datetime, variety -> dict (the varieties).
+// System columns: the type system.ts gives each.
 import { acceptsOnlyImages } from '../files.ts';
 import { isSystemField, type EntityProperty, type EntitySchema } from '../schema/types.ts';
 import type { ValueTypeName } from './names.ts';
+import { SYSTEM_COLUMNS } from './system.ts';
 import { VALUE_TYPES } from './table.ts';
 import type { ValueType } from './types.ts';
 
@@ -31,7 +32,12 @@ const BY_FORMAT: Record<string, ValueTypeName> = {
   region: 'region',
 };
 
-const SYSTEM: Record<string, ValueTypeName> = { status: 'status', createdAt: 'datetime', updatedAt: 'datetime', variety: 'dict' };
+/** The type a stored format implies on its own (decimal2 -> amount), for rules about what is stored:
+ *  a computed result, a rollup's operand. undefined: the format does not name one. */
+export function formatType(format: string | undefined): ValueType | undefined {
+  const name = format !== undefined && Object.hasOwn(BY_FORMAT, format) ? BY_FORMAT[format] : undefined;
+  return name ? VALUE_TYPES[name] : undefined;
+}
 
 /** A text longer than this is edited in a textarea. */
 const LONG_TEXT = 200;
@@ -69,7 +75,7 @@ export function derivedTypeName(p: EntityProperty, siblings?: Record<string, unk
 /** The value type of an entity's field (a data property or a system column); `override` wins. */
 export function valueTypeName(entity: EntitySchema, field: string, override?: ValueTypeName): ValueTypeName {
   if (override) return override;
-  if (isSystemField(field)) return SYSTEM[field] ?? 'text';
+  if (isSystemField(field)) return SYSTEM_COLUMNS[field].type;
   const p = Object.hasOwn(entity.properties, field) ? entity.properties[field] : undefined;
   if (!p) return 'text';
   return p['x-display'] ?? derivedTypeName(p, entity.properties, field);

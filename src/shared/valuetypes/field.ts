@@ -4,6 +4,7 @@ import type { RecordRow } from '../api.ts';
 import { isSystemField, type EntitySchema } from '../schema/types.ts';
 import { areaUnitField, valueType } from './derive.ts';
 import type { ValueTypeName } from './names.ts';
+import { VALUE_TYPES } from './table.ts';
 import type { ValueContext, ValueType } from './types.ts';
 
 /** Labels fetched from the server: the caller loads what its fields need (see neededLookups). */
@@ -27,9 +28,9 @@ export function fieldContext(entity: EntitySchema, row: RecordRow | null, field:
   const p = Object.hasOwn(entity.properties, field) ? entity.properties[field] : undefined;
   const ctx: ValueContext = { property: p, now: lookups.now };
   if (vt.name === 'status') ctx.states = entity['x-workflow']?.states;
-  if (vt.name === 'dict') ctx.dict = field === 'variety' ? lookups.varieties : p?.['x-dict'] ? lookups.dicts?.[p['x-dict']] : undefined;
-  if (vt.name === 'region') ctx.regions = lookups.regions;
-  if (vt.name === 'reference' && p?.['x-ref']) ctx.refs = lookups.refs?.[p['x-ref'].entity];
+  if (vt.lookup === 'dict') ctx.dict = field === 'variety' ? lookups.varieties : p?.['x-dict'] ? lookups.dicts?.[p['x-dict']] : undefined;
+  if (vt.lookup === 'region') ctx.regions = lookups.regions;
+  if (vt.lookup === 'reference' && p?.['x-ref']) ctx.refs = lookups.refs?.[p['x-ref'].entity];
   if (vt.name === 'area' && row) {
     // An area is written with its record's unit, kept by convention in a sibling field (areaUnitField).
     const unitField = areaUnitField(entity.properties, field);
@@ -46,8 +47,8 @@ export function fieldText(entity: EntitySchema, row: RecordRow, field: string, l
   return vt.text(value, fieldContext(entity, row, field, vt, lookups));
 }
 
-/** Value types whose text reads something loaded: a dictionary's labels, a referenced record's, a region's name. */
-export const LOOKUP_TYPES: ReadonlySet<string> = new Set(['dict', 'reference', 'region']);
+/** Value types whose text reads something loaded (the rows that name a lookup). */
+export const LOOKUP_TYPES: ReadonlySet<string> = new Set(Object.values(VALUE_TYPES).flatMap((t) => (t.lookup ? [t.name] : [])));
 
 /** What a set of fields needs loaded to be shown by name: dictionary types, reference targets, regions. */
 export function neededLookups(entity: EntitySchema, fields: readonly string[]): { dicts: string[]; refs: string[]; regions: boolean } {
@@ -57,9 +58,9 @@ export function neededLookups(entity: EntitySchema, fields: readonly string[]): 
   for (const f of fields) {
     const vt = valueType(entity, f);
     const p = entity.properties[f];
-    if (vt.name === 'dict' && p?.['x-dict']) dicts.add(p['x-dict']);
-    if (vt.name === 'reference' && p?.['x-ref']) refs.add(p['x-ref'].entity);
-    if (vt.name === 'region') regions = true;
+    if (vt.lookup === 'dict' && p?.['x-dict']) dicts.add(p['x-dict']);
+    if (vt.lookup === 'reference' && p?.['x-ref']) refs.add(p['x-ref'].entity);
+    if (vt.lookup === 'region') regions = true;
   }
   return { dicts: [...dicts], refs: [...refs], regions };
 }

@@ -27,6 +27,7 @@ export const VALUE_TYPE_NAMES = [
   'file',
   'image',
   'richtext',
+  'serial',
 ] as const;
 
 export type ValueTypeName = (typeof VALUE_TYPE_NAMES)[number];

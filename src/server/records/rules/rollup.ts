@@ -10,6 +10,7 @@ import { formatDecimal, readDecimal } from '../../../shared/decimal/index.ts';
 import { PLACES_OF_FORMAT } from '../../../shared/money/fields.ts';
 import { crossFieldErrors } from '../../../shared/rules/cross.ts';
 import type { EntitySchema, RollupSpec } from '../../../shared/schema/types.ts';
+import { formatType } from '../../../shared/valuetypes/derive.ts';
 import type { Db, SqlParam } from '../../db/types.ts';
 import { invalidFields } from '../../http/errors.ts';
 import { loadRecord, toRecordRow } from '../row.ts';
@@ -33,12 +34,12 @@ export function rollupsOver(entities: Readonly<Record<string, EntitySchema>>, re
   return Object.values(entities).flatMap((e) => rollupsOf(e).filter((r) => r.spec.entity === referrer));
 }
 
-/** The stored text of one aggregate: the field's decimals for numbers, ISO text for dates. */
+/** The stored text of one aggregate: the field's decimals for numbers, ISO text for dates and times. */
 function stored(r: Rollup, raw: string | null): string | undefined {
   // No rows: a sum is absent (a transition's `requires` then reads "nothing yet"), a count is 0.
   if (raw === null) return undefined;
   const format = r.parent.properties[r.field]?.format;
-  if (format === 'date') return raw;
+  if (!formatType(format)?.numeric) return raw;
   const d = readDecimal(raw);
   return d ? formatDecimal(d, { places: format ? (PLACES_OF_FORMAT[format] ?? 0) : 0 }) : undefined;
 }
@@ -62,9 +63,9 @@ async function aggregate(tx: Db, rollups: readonly Rollup[], parentId: number, s
     const filter = where.length > 0 ? ` FILTER (WHERE ${where.join(' AND ')})` : '';
     if (r.spec.op === 'count') return `(count(*)${filter})::text AS v${i}`;
     const f = `(data ->> ${param(r.spec.field ?? '')})`;
-    // Dates are ISO text and order as text; every other aggregated field is a number.
-    const date = r.parent.properties[r.field]?.format === 'date';
-    return date ? `${r.spec.op}(${f})${filter} AS v${i}` : `(${r.spec.op}(${f}::numeric)${filter})::text AS v${i}`;
+    // A number is aggregated as numeric; dates and times (ISO text) order as text. The format's value type says which.
+    const text = !formatType(r.parent.properties[r.field]?.format)?.numeric;
+    return text ? `${r.spec.op}(${f})${filter} AS v${i}` : `(${r.spec.op}(${f}::numeric)${filter})::text AS v${i}`;
   });
   const rows = await tx.query<Record<string, string | null>>(
     `SELECT ${columns.join(', ')} FROM records WHERE entity = $1 AND (data ->> $2) = $3 AND site_id IS NOT DISTINCT FROM $4`,

@@ -3,7 +3,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { RICHTEXT_ATTRIBUTES, RICHTEXT_SCHEMES, RICHTEXT_TAGS } from '../../../shared/richtext/policy.ts';
 import type { EntitySchema } from '../../../shared/schema/types.ts';
-import { valueTypeName } from '../../../shared/valuetypes/derive.ts';
+import { valueType } from '../../../shared/valuetypes/derive.ts';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICHTEXT_TAGS],
@@ -25,7 +25,8 @@ export function sanitizeRichText(html: string): string {
 
 /** The names of the entity's rich-text fields. */
 export function richTextFields(entity: EntitySchema): string[] {
-  return Object.keys(entity.properties).filter((name) => valueTypeName(entity, name) === 'richtext');
+  // Those a detail page shows as HTML (the value-type row's detail display).
+  return Object.keys(entity.properties).filter((name) => valueType(entity, name).detail === 'html');
 }
 
 /** The document with every rich-text field rewritten to the policy (other fields as they were). */

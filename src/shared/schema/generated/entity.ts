@@ -60,7 +60,8 @@ export type DisplayHint =
   | 'reference'
   | 'file'
   | 'image'
-  | 'richtext';
+  | 'richtext'
+  | 'serial';
 /**
  * @minItems 2
  * @maxItems 2

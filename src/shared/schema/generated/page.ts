@@ -49,7 +49,8 @@ export type DisplayHint =
   | 'reference'
   | 'file'
   | 'image'
-  | 'richtext';
+  | 'richtext'
+  | 'serial';
 /**
  * navigate 跳转到页面；transition 执行流程操作；delete 删除。 / navigate to a page, run a workflow transition, or delete.
  */

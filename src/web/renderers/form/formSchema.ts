@@ -5,11 +5,11 @@ import type { EntitySchema, FormPage } from '../../../shared/schema/types.ts';
 import { dataSchema } from '../../../shared/validation.ts';
 import { valueType } from '../../../shared/valuetypes/derive.ts';
 import { declaredWidget, valueTypeWidget } from '../../../shared/valuetypes/formWidgets.ts';
+import { valueRenderer } from '../../valuetypes/registry.ts';
+import '../../valuetypes/formItems.ts';
 import { FULL_ROW, SECTIONS } from './FormGrid.tsx';
 import type { FormData } from './validation.ts';
 
-/** Value types that take a whole row of the form's grid. */
-const FULL_ROW_TYPES: ReadonlySet<string> = new Set(['textarea', 'richtext', 'file', 'image']);
 /** Widgets that fit one cell; any other a page names (textarea, a plugin's editor) takes a whole row. */
 const INLINE_WIDGETS: ReadonlySet<string> = new Set([
   'radio', 'select', 'checkbox', 'checkboxes', 'updown', 'range', 'hidden', 'text', 'password', 'email', 'uri', 'date', 'datetime',
@@ -34,8 +34,9 @@ export function formUiSchema(entity: EntitySchema, page: FormPage): UiSchema<For
     if (p?.['x-upload']) base['ui:options'] = { upload: p['x-upload'] };
     if (p?.['x-dict']) base['ui:options'] = { dict: p['x-dict'] };
     if (p?.enum && p['x-enumNames']) base['ui:enumNames'] = p['x-enumNames'];
-    if (p?.enum || vt.filter.widget === 'select') base['ui:placeholder'] = `请选择${p?.title ?? f}`;
-    else if (p?.type === 'string' && vt.name !== 'date' && !p['x-upload']) base['ui:placeholder'] = `请输入${p.title}`;
+    const item = valueRenderer('formItem', vt.name);
+    if (p?.enum || item.placeholder === 'select') base['ui:placeholder'] = `请选择${p?.title ?? f}`;
+    else if (p?.type === 'string' && item.placeholder === 'input' && !p['x-upload']) base['ui:placeholder'] = `请输入${p.title}`;
     // Server-owned values are shown, not typed: computed amounts follow their inputs, numbers come on save.
     if (p?.['x-computed']) Object.assign(base, { 'ui:readonly': true, 'ui:placeholder': '自动计算' });
     else if (p?.['x-rollup']) Object.assign(base, { 'ui:readonly': true, 'ui:placeholder': '由相关记录自动汇总' });
@@ -43,7 +44,7 @@ export function formUiSchema(entity: EntitySchema, page: FormPage): UiSchema<For
     // Long values take a whole row of the form's grid (FormGrid); so does a widget a plugin registers.
     const declared = declaredWidget(page, f);
     const wide = declared !== undefined && !INLINE_WIDGETS.has(declared);
-    if (FULL_ROW_TYPES.has(vt.name) || wide) base['ui:options'] = { ...(base['ui:options'] as object | undefined), [FULL_ROW]: true };
+    if (vt.fullRow || wide) base['ui:options'] = { ...(base['ui:options'] as object | undefined), [FULL_ROW]: true };
     const own = page.uiSchema?.[f];
     const mine = own && typeof own === 'object' ? (own as Record<string, unknown>) : {};
     const options = { ...(base['ui:options'] as object | undefined), ...(mine['ui:options'] as object | undefined) };

@@ -5,28 +5,21 @@
 import type { RecordRow } from '../../../shared/api.ts';
 import type { EntitySchema } from '../../../shared/schema/types.ts';
 import { fieldContext } from '../../../shared/valuetypes/index.ts';
-import type { ValueTypeName } from '../../../shared/valuetypes/names.ts';
 import type { ValueType } from '../../../shared/valuetypes/types.ts';
+import '../../valuetypes/cells.tsx';
+import { valueRenderer } from '../../valuetypes/registry.ts';
 import { fieldValue } from '../shared/fields.ts';
 
-/** A field shown whole: a never-cut type, or a record's number — one the server assigns (JS2026-00001)
+/** A field shown whole: a type whose width class is 'whole' (the value-type table), or a record's number — one the server assigns (JS2026-00001)
  * or a short text unique per site (合同编号). */
 export function neverCut(entity: EntitySchema, field: string, vt: ValueType): boolean {
   const p = entity.properties[field];
-  return NEVER_CUT.has(vt.name) || p?.['x-sequence'] !== undefined || (p?.['x-unique'] !== undefined && (p.maxLength ?? Infinity) <= 50);
+  return vt.widthClass === 'whole' || p?.['x-sequence'] !== undefined || (p?.['x-unique'] !== undefined && (p.maxLength ?? Infinity) <= 50);
 }
-
-/** Types whose text is shown whole: cutting "1,250,000.00" or a date changes what it says. */
-export const NEVER_CUT: ReadonlySet<ValueTypeName> = new Set<ValueTypeName>([
-  'amount', 'integer', 'number', 'decimal4', 'decimal6', 'area', 'percent', 'date', 'datetime', 'relative-time',
-  'phone', 'id-card', 'credit-code', 'status', 'boolean', 'enum',
-]);
 
 /** The grid's cell padding each side (the theme sets it, see grid.ts), and a header's sort icon. */
 export const CELL_PADDING = 12;
 const SORT_ICON = 22;
-/** An antd tag's padding and border around a state's title. */
-const TAG_CHROME = 18;
 /** Rounding slack: measured text may differ by a pixel from the laid-out text. */
 const SLACK = 4;
 
@@ -86,11 +79,13 @@ export function headerWidth(title: string, sortable: boolean, measure: Measure =
 /** The widest value of a never-cut column on these rows, with the cell's padding (0 when none). */
 export function contentWidth(entity: EntitySchema, field: string, vt: ValueType, rows: readonly RecordRow[], measure: Measure = measureText): number {
   let widest = 0;
+  // What the cell's renderer draws around the text (a state's tag).
+  const chrome = valueRenderer('cell', vt.name).chrome;
   for (const row of rows) {
     const value = fieldValue(row, field);
     if (value === null || value === undefined || value === '') continue;
     const text = vt.text(value, fieldContext(entity, row, field, vt));
-    widest = Math.max(widest, measure(text) + (vt.name === 'status' ? TAG_CHROME : 0));
+    widest = Math.max(widest, measure(text) + chrome);
   }
   return widest === 0 ? 0 : widest + 2 * CELL_PADDING + SLACK;
 }

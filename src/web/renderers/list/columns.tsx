@@ -5,10 +5,11 @@ import type { MouseEvent, ReactNode } from 'react';
 import type { RecordRow } from '../../../shared/api.ts';
 import type { EntitySchema, ListPage, PageAction } from '../../../shared/schema/types.ts';
 import { findTransition } from '../../../shared/workflow.ts';
-import { fieldContext, LOOKUP_TYPES } from '../../../shared/valuetypes/index.ts';
+import { fieldContext } from '../../../shared/valuetypes/index.ts';
 import type { ValueType } from '../../../shared/valuetypes/types.ts';
 import { fieldTitle, fieldType, fieldValue } from '../shared/fields.ts';
 import { FieldValue } from '../shared/FieldValue.tsx';
+import { valueRenderer } from '../../valuetypes/registry.ts';
 import { actionTitle } from '../shared/actions.ts';
 import { CELL_PADDING, contentWidth, headerWidth, type Measure, measureText, neverCut } from './columnWidths.ts';
 import type { SortState } from './query.ts';
@@ -17,12 +18,13 @@ import { RowActions, RowActionsCell, type ListGridContext } from './RowActionsCe
 const keepServerOrder = () => 0;
 
 /**
- * A column's own data beside ag-grid's definition: its value type, and how one row's cell looks. The
+ * A column's own data beside ag-grid's definition: what its value type's renderer says of it, and how one row's cell looks. The
  * plain grid that shows a list's first rows before ag-grid has loaded (PlainGrid.tsx) draws cells with
  * `show`; the grid's value formatter and cell renderer draw the same.
  */
 export interface ColumnContext {
-  valueType?: string;
+  /** Pinned beside 操作 when the grid scrolls sideways (its cell renderer says so: the state). */
+  pinWithActions?: boolean;
   align: 'left' | 'right' | 'center';
   /** A never-cut value (WHOLE_CELL). */
   whole: boolean;
@@ -34,9 +36,9 @@ export function columnContext(col: ColDef<RecordRow>): ColumnContext | undefined
   return col.context as ColumnContext | undefined;
 }
 
-/** Value types whose cell is its text alone: no label to look up, no tag, link or file. */
+/** Value types whose cell is its text alone (its cell renderer says so): no label to look up, no tag, link or file. */
 export function plainText(vt: ValueType): boolean {
-  return vt.detail === 'text' && vt.name !== 'status' && !LOOKUP_TYPES.has(vt.name);
+  return valueRenderer('cell', vt.name).plain;
 }
 
 /** The class of cells whose value is shown whole (amounts, dates, states, numbers, codes). */
@@ -100,11 +102,12 @@ export function buildColumns(
     };
     const cell = (row: RecordRow): ReactNode => (
       <span className="list-cell" onMouseEnter={showWhole}>
-        <FieldValue entity={entity} row={row} field={c.field} display={c.display} />
+        <FieldValue entity={entity} row={row} field={c.field} display={c.display} facet="cell" />
       </span>
     );
     const plain = plainText(vt);
-    const context: ColumnContext = { valueType: vt.name, align: vt.align, whole, show: plain ? (row) => text(row, fieldValue(row, c.field)) : cell };
+    const pinWithActions = valueRenderer('cell', vt.name).pinWithActions === true;
+    const context: ColumnContext = { pinWithActions, align: vt.align, whole, show: plain ? (row) => text(row, fieldValue(row, c.field)) : cell };
     return {
       colId: c.field,
       headerName,
@@ -154,7 +157,7 @@ export function buildColumns(
 export function fitColumns(cols: ColDef<RecordRow>[], width: number): ColDef<RecordRow>[] {
   const total = cols.reduce((w, c) => w + (c.width ?? c.minWidth ?? 0), 0);
   if (width <= 0 || total <= width) return cols;
-  const isState = (c: ColDef<RecordRow>) => columnContext(c)?.valueType === 'status' && !c.pinned;
+  const isState = (c: ColDef<RecordRow>) => columnContext(c)?.pinWithActions === true && !c.pinned;
   const state = cols.filter(isState);
   if (state.length === 0) return cols;
   // flex null, not undefined: ag-grid keeps a column's state for attributes a new definition leaves undefined.

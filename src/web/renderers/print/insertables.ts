@@ -3,13 +3,17 @@
 import type { EntitySchema } from '../../../shared/schema/types.ts';
 import { CONTEXT_FIELDS, placeholderText } from '../../../shared/template/index.ts';
 import { valueType } from '../../../shared/valuetypes/derive.ts';
+import { SYSTEM_COLUMNS } from '../../../shared/valuetypes/system.ts';
 
 export interface Insertable {
   label: string;
   text: string;
 }
 
-const SYSTEM: Record<string, string> = { id: '记录编号', status: '状态', createdAt: '创建时间' };
+/** The system columns the template editor offers (those with an insert label). */
+const SYSTEM: Record<string, string> = Object.fromEntries(
+  Object.entries(SYSTEM_COLUMNS).flatMap(([name, c]) => (c.insertLabel ? [[name, c.insertLabel]] : [])),
+);
 
 export function insertables(entity: EntitySchema): Insertable[] {
   const out: Insertable[] = [];

@@ -28,7 +28,7 @@ export async function loadRecordLookups(entity: EntitySchema, record: RecordRow)
       refs[target] = refStore(target).peek();
     }),
     need.regions
-      ? regionNames.load(regionKeys(fields.filter((f) => valueType(entity, f).name === 'region').map((f) => record.data[f])))
+      ? regionNames.load(regionKeys(fields.filter((f) => valueType(entity, f).lookup === 'region').map((f) => record.data[f])))
       : Promise.resolve(),
   ]);
   return { dicts, refs, regions: regionNames.peek() };
