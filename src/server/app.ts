@@ -14,12 +14,13 @@ import type { Db } from './db/types.ts';
 import { resolveActor } from './guard.ts';
 import { clearSessionCookie, TOKEN_COOKIE } from './auth/cookie.ts';
 import { checkCrossSite } from './http/csrf.ts';
-import { clientErrorMessage, MAX_URL_LENGTH, onClientError } from './http/failures.ts';
+import { clientErrorMessage, MAX_URL_LENGTH, onClientError, onFrameworkError } from './http/failures.ts';
 import { checkRequestText } from './http/hygiene.ts';
 import { imageSources, registerSecurityHeaders } from './http/headers.ts';
 import { staticCacheHeaders } from './http/staticCache.ts';
 import { signedInHtml } from './http/pageHint.ts';
 import { ApiError } from './http/errors.ts';
+import { registerContract } from './http/contract.ts';
 import { largestUpload } from './files/limits.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -73,11 +74,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: trustProxyOption(opts.config.trustProxy),
     clientErrorHandler: onClientError,
+    frameworkErrors: onFrameworkError,
   };
   const app: FastifyInstance = Fastify(options);
   // One business time zone per process (src/shared/time/business.ts): days, months, years and shown times.
   setBusinessTimeZone(opts.config.businessTimeZone);
   const ctx = createContext(opts.db, opts.registry, opts.config, opts.clock, opts.plugins ?? []);
+  registerContract(app);
 
   // The main client posts form-encoded bodies by default (spec section 7).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
