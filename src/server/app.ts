@@ -21,6 +21,7 @@ import { staticCacheHeaders } from './http/staticCache.ts';
 import { signedInHtml } from './http/pageHint.ts';
 import { ApiError } from './http/errors.ts';
 import { registerContract } from './http/contract.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { largestUpload } from './files/limits.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -81,6 +82,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   setBusinessTimeZone(opts.config.businessTimeZone);
   const ctx = createContext(opts.db, opts.registry, opts.config, opts.clock, opts.plugins ?? []);
   registerContract(app);
+  await registerOpenApi(app, () => ctx.registry);
 
   // The main client posts form-encoded bodies by default (spec section 7).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

@@ -7,7 +7,7 @@ const RefFrom = Type.String({ title: '引用字段', pattern: '^[A-Za-z][A-Za-z0
 
 export const LOOKUP_ROUTES = {
   'GET /api/refs/options': {
-    querystring: Query({ from: RefFrom, q: Type.Optional(Text('搜索内容', 200)), page: Type.Optional(Text('页码', 16)), size: Type.Optional(Text('每页条数', 16)) }),
+    querystring: Query({ from: RefFrom, q: Type.Optional(Text('搜索内容', 200)), page: Type.Optional(Text('页码', 40)), size: Type.Optional(Text('每页条数', 40)) }),
     response: { 200: Envelope(AnyData) },
   },
   'GET /api/refs/labels': {

@@ -48,8 +48,8 @@ export const ListResultSchema = listResultOf(RecordRowSchema);
 /** page, size, sort ("field" / "-field"), cursors, count=exact; filters are f.<field>.<op>=value. */
 export const ListQuerySchema = Query(
   {
-    page: Type.Optional(Text('页码', 16)),
-    size: Type.Optional(Text('每页条数', 16)),
+    page: Type.Optional(Text('页码', 40)),
+    size: Type.Optional(Text('每页条数', 40)),
     sort: Type.Optional(Text('排序', 100)),
     after: Type.Optional(Text('游标', 2000)),
     before: Type.Optional(Text('游标', 2000)),
