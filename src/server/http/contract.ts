@@ -36,15 +36,33 @@ export function contractOf(method: string, url: string): RouteContract | undefin
   return ROUTE_CONTRACTS[routeKey(method, url)];
 }
 
+/** An API route as registered: its final schema, and whether the contract declares it field by field. */
+export interface ContractRoute {
+  key: string;
+  schema: Record<string, unknown>;
+  declared: boolean;
+}
+
+const seen = new WeakMap<FastifyInstance, ContractRoute[]>();
+
+/** The API routes this app registered (what the route-schema test walks). */
+export function contractRoutes(app: FastifyInstance): readonly ContractRoute[] {
+  return seen.get(app) ?? [];
+}
+
 export function registerContract(app: FastifyInstance): void {
+  const routes: ContractRoute[] = [];
+  seen.set(app, routes);
   app.setValidatorCompiler(validatorCompiler);
   // Reply schemas document the answer; they do not filter it (fast-json-stringify would drop undeclared keys).
   app.setSerializerCompiler(() => (data: unknown) => JSON.stringify(data));
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!isApiPath(route.url)) return;
     const method = Array.isArray(route.method) ? route.method[0]! : route.method;
-    const declared = contractOf(method, route.url) ?? looseContract(method, route.url);
+    const declared = contractOf(method, route.url);
     // A route's own inline schema (a plugin's) wins over both.
-    route.schema = { ...declared, ...(route.schema ?? {}) };
+    const own = route.schema as Record<string, unknown> | undefined;
+    route.schema = { ...(declared ?? looseContract(method, route.url)), ...own };
+    routes.push({ key: routeKey(method, route.url), schema: route.schema as Record<string, unknown>, declared: declared !== undefined || (own?.response !== undefined && !own.hide) });
   });
 }

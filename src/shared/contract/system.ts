@@ -3,7 +3,7 @@
 // field in its own words; the schema fixes the shape, so a body that is not such an object is refused.
 import { Type, type Static } from '@sinclair/typebox';
 import { SETTING_TITLES, ACCOUNT_TITLES } from '../system/api.ts';
-import { AnyData, Envelope, IdText } from './common.ts';
+import { AnyData, Bag, Envelope, IdText, Query } from './common.ts';
 
 const SiteId = Type.Object({ id: IdText('站点编号') });
 
@@ -72,6 +72,7 @@ export const SYSTEM_ROUTES = {
   },
   'DELETE /api/system/sites/:id/accounts/:accountId': {
     params: Type.Object({ id: IdText('站点编号'), accountId: IdText('账户编号') }),
+    body: Bag({}, '请求内容'),
     response: { 200: Envelope(Type.Array(SiteAccountSchema)) },
   },
   'PUT /api/system/sites/:id/varieties': {
@@ -97,8 +98,8 @@ export const SYSTEM_ROUTES = {
     ),
     response: { 200: Envelope(Type.Null()) },
   },
-  'GET /api/system/sites': { response: { 200: Envelope(Type.Array(SystemSiteSchema)) } },
-  'GET /api/system/menuTree': { response: { 200: Envelope(AnyData) } },
+  'GET /api/system/sites': { querystring: Query({}), response: { 200: Envelope(Type.Array(SystemSiteSchema)) } },
+  'GET /api/system/menuTree': { querystring: Query({}), response: { 200: Envelope(AnyData) } },
 } as const;
 
 export type SiteSettings = Static<typeof SiteSettingsSchema>;
