@@ -8,7 +8,8 @@ import { build } from 'esbuild';
 import { writePrecompiledMeta } from '../src/server/registry/metaStandalone.ts';
 
 const OUT = 'dist-server';
-const SERVER_EXTERNAL = ['@electric-sql/pglite', 'pg', 'exceljs', 'esbuild', 'tsx', 'chokidar'];
+// swagger-ui reads its page and assets from its own folder (__dirname): it stays in node_modules too.
+const SERVER_EXTERNAL = ['@electric-sql/pglite', 'pg', 'exceljs', 'esbuild', 'tsx', 'chokidar', '@fastify/swagger-ui'];
 
 await build({
   entryPoints: ['src/app/main.ts'],

@@ -21,7 +21,7 @@ try {
 await loadPrecompiledMeta(dirname(fileURLToPath(import.meta.url)));
 
 try {
-  const s = await startServer(config, { logger: process.env.LOG_REQUESTS === '1', plugins: SERVER_PLUGINS });
+  const s = await startServer(config, { logger: process.env.LOG_REQUESTS !== '0', plugins: SERVER_PLUGINS });
   console.log(`数据库: ${s.dbKind} (${s.dbWhere})${s.migrated.length ? `，已执行迁移 ${s.migrated.join(', ')}` : ''}${s.seeded ? '，已写入演示数据' : ''}`);
   console.log(`\n农村产权交易服务中心管理后台已启动: ${s.url}\n`);
   console.log('演示账号 (username / password / role / site):');

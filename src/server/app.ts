@@ -14,12 +14,15 @@ import type { Db } from './db/types.ts';
 import { resolveActor } from './guard.ts';
 import { clearSessionCookie, TOKEN_COOKIE } from './auth/cookie.ts';
 import { checkCrossSite } from './http/csrf.ts';
-import { clientErrorMessage, MAX_URL_LENGTH, onClientError } from './http/failures.ts';
+import { clientErrorMessage, MAX_URL_LENGTH, onClientError, onFrameworkError } from './http/failures.ts';
 import { checkRequestText } from './http/hygiene.ts';
 import { imageSources, registerSecurityHeaders } from './http/headers.ts';
 import { staticCacheHeaders } from './http/staticCache.ts';
 import { signedInHtml } from './http/pageHint.ts';
 import { ApiError } from './http/errors.ts';
+import { registerContract } from './http/contract.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { loggerOptions, type LogSetup } from './http/logging.ts';
 import { largestUpload } from './files/limits.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -45,8 +48,8 @@ export interface BuildOptions {
   db: Db;
   registry: Registry;
   config: ServerConfig;
-  /** Request logging (off in tests). */
-  logger?: boolean;
+  /** Request logs (http/logging.ts): true for the default setup; off when absent (tests). */
+  logger?: boolean | LogSetup;
   /** Defaults to the system clock; tests pass one they control. */
   clock?: Clock;
   /** The app's plugins, from its composition root (src/app). */
@@ -69,15 +72,18 @@ function trustProxyOption(v: boolean | number): boolean | ((addr: string, hop: n
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { ctx: AppContext }> {
   const options: FastifyServerOptions = {
-    logger: opts.logger ?? false,
+    logger: opts.logger === true ? loggerOptions({}) : opts.logger ? loggerOptions(opts.logger) : false,
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: trustProxyOption(opts.config.trustProxy),
     clientErrorHandler: onClientError,
+    frameworkErrors: onFrameworkError,
   };
   const app: FastifyInstance = Fastify(options);
   // One business time zone per process (src/shared/time/business.ts): days, months, years and shown times.
   setBusinessTimeZone(opts.config.businessTimeZone);
   const ctx = createContext(opts.db, opts.registry, opts.config, opts.clock, opts.plugins ?? []);
+  registerContract(app);
+  await registerOpenApi(app, () => ctx.registry);
 
   // The main client posts form-encoded bodies by default (spec section 7).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -87,6 +93,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   await registerMultipart(app, largestUpload(opts.registry));
 
   app.addHook('onRequest', async (req, reply) => {
+    // The id of the request's log lines, so a caller's report can be matched to them.
+    void reply.header('x-request-id', req.id);
     if (req.url.length > MAX_URL_LENGTH) return reply.status(414).send(envelope(Code.INVALID, '请求地址过长'));
   });
   await registerSecurityHeaders(app, isApiPath, imageSources(process.env.VITE_TILE_URL, opts.config.cspImgSrc));
@@ -118,7 +126,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
       // Malformed body, unsupported content type and the like: the caller's mistake, not ours.
       return reply.status(200).send(envelope(Code.INVALID, clientErrorMessage(fe)));
     }
-    req.log.error(err);
+    req.log.error({ err }, 'request failed');
     if (!opts.logger) console.error(err);
     return reply.status(200).send(envelope(Code.SERVER_ERROR, CodeMessage[Code.SERVER_ERROR]));
   });

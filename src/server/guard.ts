@@ -10,7 +10,7 @@ import { findSessionActor } from './auth/sessionActor.ts';
 import { roleMenus, siteConfigOf } from './auth/users.ts';
 import { EMPTY_SITE_CONFIG, hiddenMenuNames, varietyEnabled, type SiteConfig } from '../shared/site/config.ts';
 import { ApiError, invalid } from './http/errors.ts';
-import { asBag, header, str } from './http/params.ts';
+import { asBag, header, INT4_MAX, str } from './http/params.ts';
 import { TOKEN_COOKIE } from './auth/cookie.ts';
 
 export const TOKEN_HEADER = 'token';
@@ -34,6 +34,8 @@ export function requestVariety(ctx: AppContext, req: FastifyRequest, cfg: SiteCo
 async function siteFromHeader(ctx: AppContext, req: FastifyRequest): Promise<number | null> {
   const raw = header(req.headers, 'siteId');
   if (!raw || !/^\d+$/.test(raw)) return null;
+  // PostgreSQL's int holds the site ids: a longer number is no site (and would fail the query).
+  if (raw.length > 10 || Number(raw) > INT4_MAX) throw invalid('站点编号不正确（请求头 siteId）');
   const rows = await ctx.db.query<{ id: number }>('SELECT id FROM sites WHERE id = $1', [Number(raw)]);
   if (!rows[0]) throw invalid('站点不存在');
   return rows[0].id;

@@ -119,31 +119,8 @@ export interface PageBundle {
   entity: EntitySchema | null;
 }
 
-/** A stored record as the API returns it: the document plus system columns. */
-export interface RecordRow {
-  id: number;
-  status: string | null;
-  siteId: number | null;
-  variety: string | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-  data: Record<string, unknown>;
-}
-
-export interface ListResult {
-  list: RecordRow[];
-  /** Matching rows; when totalExact is false, the database's estimate above the count cap (ask again with count=exact). */
-  total: number;
-  /** The server always says; absent (older answers, test fixtures) reads as exact. */
-  totalExact?: boolean;
-  page: number;
-  size: number;
-  /** Cursor for the page after this one (query `after`), null on the last page. */
-  next?: string | null;
-  /** Cursor for the page before this one (query `before`), null on the first page. */
-  prev?: string | null;
-}
+// Records, lists, writes, history and audit rows: types of the declared contract (./contract/records.ts).
+export type { AuditRow, HistoryRow, ListResult, RecordRow, TransitionBody, WriteBody } from './contract/records.ts';
 
 /**
  * List query: page, size, sort ("field" or "-field"), and filters as f.<field>.<op>=value; `after`/`before`
@@ -157,46 +134,6 @@ export interface ListQuery {
   before?: string;
   count?: 'exact';
   [filter: `f.${string}`]: string | undefined;
-}
-
-export interface WriteBody {
-  data: Record<string, unknown>;
-  /** Required on update: the version read. */
-  version?: number;
-}
-
-export interface TransitionBody {
-  action: string;
-  opinion?: string;
-  version?: number;
-}
-
-export interface HistoryRow {
-  id: number;
-  action: string;
-  actionTitle: string;
-  fromStatus: string | null;
-  toStatus: string;
-  opinion: string;
-  /** null for the system. */
-  userId?: number | null;
-  userName: string;
-  createdAt: string;
-}
-
-/** One audited write: who, when, under which role, old -> new per field (field titles resolved). */
-export interface AuditRow {
-  id: number;
-  entity: string;
-  recordId: number;
-  op: 'create' | 'update' | 'delete' | 'transition' | 'effect';
-  action: string;
-  /** The action in Chinese: the workflow transition's title, or the name of the system's own step (汇总更新). */
-  actionTitle: string;
-  userName: string;
-  role: string;
-  changes: { field: string; title: string; from: unknown; to: unknown }[];
-  createdAt: string;
 }
 
 export type { FieldError };

@@ -1,7 +1,7 @@
 // Every failure inside the envelope with a Chinese message: fastify's own (body parsing, content type,
 // sizes), the multipart plugin's, and the HTTP parser's (oversized URL or headers) before fastify runs.
 import type { Socket } from 'node:net';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Code, CodeMessage, type ApiEnvelope } from '../../shared/codes.ts';
 
 /** The longest request target served; longer ones get 414 (Node itself stops at its header limit). */
@@ -16,6 +16,7 @@ const BY_CODE: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求体长度与 Content-Length 不符',
   FST_ERR_CTP_INVALID_CHARSET: '不支持的字符集',
   FST_ERR_BAD_URL: '请求地址不正确',
+  FST_ERR_MAX_PARAM_LENGTH: '请求地址中的参数过长',
   FST_INVALID_MULTIPART_CONTENT_TYPE: '请求不是 multipart/form-data',
   FST_REQ_FILE_TOO_LARGE: '文件过大',
   FST_FILES_LIMIT: '一次只能上传一个文件',
@@ -37,6 +38,11 @@ export function clientErrorMessage(err: FastifyError): string {
 
 export function envelope(code: string, msg: string): ApiEnvelope<null> {
   return { code, msg, data: null };
+}
+
+/** fastify's frameworkErrors: the router refused the path (bad escape, a segment over the length limit). */
+export function onFrameworkError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  void reply.status(err.statusCode ?? 400).send(envelope(Code.INVALID, clientErrorMessage(err)));
 }
 
 function rawAnswer(status: number, reason: string, body: ApiEnvelope<null>): string {

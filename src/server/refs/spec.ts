@@ -26,7 +26,8 @@ export function labelFieldOf(reg: Registry, spec: Pick<RefSpec, 'entity' | 'labe
 export function refAt(reg: Registry, from: string): RefField | null {
   const dot = from.indexOf('.');
   if (dot < 1) return null;
-  const entity = reg.entities[from.slice(0, dot)];
+  const name = from.slice(0, dot);
+  const entity = Object.hasOwn(reg.entities, name) ? reg.entities[name] : undefined;
   const field = from.slice(dot + 1);
   const spec = entity && Object.hasOwn(entity.properties, field) ? entity.properties[field]?.['x-ref'] : undefined;
   return entity && spec ? { entity, field, spec } : null;

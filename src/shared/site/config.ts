@@ -3,11 +3,8 @@
 // browser (menus and approval pages); the checker in ../check/site-config.ts refuses bad settings.
 import type { MenuItem, MenusFile, Workflow } from '../schema/types.ts';
 
-export interface MenuSetting {
-  enabled?: boolean;
-  sort?: number;
-  title?: string;
-}
+import type { MenuSetting } from '../contract/system.ts';
+export type { MenuSetting } from '../contract/system.ts';
 
 export interface SiteConfig {
   /** Codes of the varieties enabled for the site; null = every variety of menus.json. */

@@ -2,7 +2,6 @@
 import type { FieldError } from '../codes.ts';
 import { passwordProblem } from '../account.ts';
 import { isSafeText } from '../text-safety.ts';
-import type { MenuSetting } from '../site/config.ts';
 
 export const SYSTEM_API = {
   users: '/api/system/users',
@@ -43,23 +42,10 @@ export const SYSTEM_PAGES = {
   settings: 'system_site_settings',
 } as const;
 
-/** Site parameters used by pages and print layouts (signature and seal images). */
-export interface SiteSettings {
-  /** Default 公告期 of a new listing, days. */
-  listingDays: number | null;
-  /** Auction delay rule: a bid in the last N minutes extends the end by N minutes. */
-  auctionDelayMinutes: number | null;
-  /** Image addresses (http(s) or a path on this server) for print layouts. */
-  signature: string;
-  seal: string;
-}
-
-export interface SiteAccountRow {
-  id: number;
-  acountNumber: string;
-  acountName: string;
-  bank: string;
-}
+// Site parameters (for pages and print layouts), pay accounts and a site's settings: types of the
+// declared contract (../contract/system.ts).
+import type { SiteAccountRow, SiteSettings } from '../contract/system.ts';
+export type { SiteAccountRow, SiteSettings, SystemSite } from '../contract/system.ts';
 
 export const SETTING_TITLES = { listingDays: '默认公告期（天）', auctionDelayMinutes: '竞价延时（分钟）', signature: '签章图片地址', seal: '公章图片地址' } as const;
 export const ACCOUNT_TITLES = { acountNumber: '账号', acountName: '账户名称', bank: '开户银行' } as const;
@@ -124,19 +110,6 @@ export interface SystemRole {
   menus: string[];
   /** The site's own whitelist when it has one (null: the global one applies). */
   siteMenus: string[] | null;
-}
-
-export interface SystemSite {
-  id: number;
-  name: string;
-  domain: string;
-  regionId: number | null;
-  contact: string;
-  phone: string;
-  enabled: boolean;
-  varieties: string[] | null;
-  menuSettings: Record<string, MenuSetting>;
-  workflowRoles: Record<string, Record<string, string[]>>;
 }
 
 export const USER_TYPES = [
