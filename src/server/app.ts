@@ -127,7 +127,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     return reply.status(200).send(envelope(Code.SERVER_ERROR, CodeMessage[Code.SERVER_ERROR]));
   });
 
-  registerEventStreams(app);
+  registerEventStreams(app, ctx.realtime, ctx.db);
   app.addHook('onClose', () => ctx.realtime.close());
   authRoutes(app, ctx);
   ssoRoutes(app, ctx);
