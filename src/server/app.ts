@@ -43,6 +43,7 @@ import { statsRoutes } from './routes/stats.ts';
 import { systemRoutes } from './system/index.ts';
 import { registerEventStreams } from './realtime/sse.ts';
 import { unreadRoutes } from './realtime/unread.ts';
+import { uniqueViolation } from './db/uniqueIndexes.ts';
 
 export interface BuildOptions {
   db: Db;
@@ -116,6 +117,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
 
   app.setErrorHandler((err: FastifyError | ApiError | Error, req, reply) => {
     if (err instanceof ApiError) return reply.status(200).send(envelope(err.code, err.message, err.errors));
+    // A business number or unique value the database refused (its unique index): name the field.
+    const duplicate = uniqueViolation(ctx.registry, err);
+    if (duplicate) return reply.status(200).send(envelope(Code.INVALID, duplicate.message, [duplicate]));
     // The database is down or unreachable (the adapter logs it, rate-limited): a quick 503 the user can
     // act on, for every request alike; the pool connects again by itself once the database is back.
     if (err instanceof DatabaseUnavailable) {
@@ -131,7 +135,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     return reply.status(200).send(envelope(Code.SERVER_ERROR, CodeMessage[Code.SERVER_ERROR]));
   });
 
-  registerEventStreams(app);
+  registerEventStreams(app, ctx.realtime, ctx.db);
   app.addHook('onClose', () => ctx.realtime.close());
   authRoutes(app, ctx);
   ssoRoutes(app, ctx);

@@ -411,9 +411,16 @@ describe('one whole trade', () => {
     await fill(f, 'amount', '101050.00');
     await chooseOption(f, 'payMethod', '银行转账');
     await saveAnd(f, '保存', /fund_payment_detail\?id=\d+/);
-    await btn(f, '确认到账').click();
-    await confirmDialog(f);
-    await expect.poll(() => f.getByText('已到账', { exact: true }).count(), T).toBeGreaterThan(0);
+    // Four-eyes: the cashier, not who entered it, confirms the payment.
+    const ca = await session('cashier', 'Cashier@123');
+    try {
+      await ca.page.goto(f.url());
+      await btn(ca.page, '确认到账').click();
+      await confirmDialog(ca.page);
+      await expect.poll(() => ca.page.getByText('已到账', { exact: true }).count(), T).toBeGreaterThan(0);
+    } finally {
+      await ca.context.close();
+    }
 
     lap('payment confirmed');
 

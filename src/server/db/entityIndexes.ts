@@ -5,6 +5,7 @@
 //   the sorted one) for lists filtered and sorted together;
 // - the default sort of a page fixed to one status (the audit lists): (status, expr, id);
 // - expression statistics for the document fields lists filter on by equality;
+// - x-unique and x-sequence fields: unique indexes (uniqueIndexes.ts);
 // - `like` filters of list pages: trigram GIN indexes, so "contains" reads the matches, not every row
 //   (only when pg_trgm is available; see trigram.ts).
 import { createHash } from 'node:crypto';
@@ -13,6 +14,7 @@ import { SYSTEM_COLUMNS } from '../../shared/valuetypes/system.ts';
 import { fieldSql } from '../records/fields.ts';
 import { applyDeclaredIndexes } from './indexHistory.ts';
 import { ensureTrigram } from './trigram.ts';
+import { uniqueIndexes } from './uniqueIndexes.ts';
 import type { Db } from './types.ts';
 import { isSqlName } from './sqlName.ts';
 
@@ -69,7 +71,7 @@ export function entityIndexSql(reg: Registry, opts: IndexOptions = {}): string[]
 
 /** The declared indexes and statistics objects by name. */
 export function entityIndexes(reg: Registry, opts: IndexOptions = {}): Map<string, string> {
-  const out = new Map<string, string>();
+  const out = uniqueIndexes(reg);
   const btree = (e: EntitySchema, name: string, keys: string[]): void => {
     out.set(name, `CREATE INDEX IF NOT EXISTS ${name} ON records (${keys.join(', ')}, id ASC) WHERE entity = '${e.name}'`);
   };

@@ -45,7 +45,7 @@ export async function applyDeclaredIndexes(db: Db, declared: ReadonlyMap<string,
     if (concurrent && !isStatistics(sql)) {
       // A CONCURRENTLY build that failed leaves an invalid index under the name: clear it first.
       await db.exec(`DROP INDEX CONCURRENTLY IF EXISTS ${name}`);
-      await db.exec(sql.replace(/^CREATE INDEX /i, 'CREATE INDEX CONCURRENTLY '));
+      await db.exec(sql.replace(/^CREATE (UNIQUE )?INDEX /i, 'CREATE $1INDEX CONCURRENTLY '));
     } else await db.exec(sql);
     await record(name, sql);
     applied.push({ name, sql });

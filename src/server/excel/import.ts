@@ -2,6 +2,7 @@
 // in a transaction that is then rolled back), report per row, and store only on confirmation.
 import type ExcelJS from 'exceljs';
 import { loadExcel } from './lazy.ts';
+import { guardXlsx } from './zipGuard.ts';
 import { IMPORT_MAX_ROWS, type ImportProblem, type ImportReport, type ImportResult, type ImportRow, type ImportValue } from '../../shared/excel/api.ts';
 import { canImport } from '../../shared/excel/permission.ts';
 import type { EntitySchema, ListImport } from '../../shared/schema/types.ts';
@@ -64,6 +65,7 @@ async function checkRow(ctx: AppContext, actor: Actor, entity: EntitySchema, row
 }
 
 async function readRows(ctx: AppContext, t: ImportTarget, file: Buffer): Promise<{ rows: ImportRow[]; problems: ImportProblem[] }> {
+  await guardXlsx(file);
   const wb = new (await loadExcel()).Workbook();
   try {
     await wb.xlsx.load(file as unknown as ExcelJS.Buffer);

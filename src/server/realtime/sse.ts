@@ -2,7 +2,10 @@
 // server closes. Each event may carry an id; the browser's EventSource sends the last one back as
 // Last-Event-ID when it reconnects, so a stream can resume where it stopped (`lastEventId`).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/types.ts';
 import { asBag, str } from '../http/params.ts';
+import type { Realtime } from './bus.ts';
+import { watchSession } from './sessionWatch.ts';
 
 export interface EventStream {
   send(event: string, data: unknown, id?: number): void;
@@ -13,11 +16,16 @@ export interface EventStream {
 
 const HEARTBEAT_MS = 25000;
 const open = new WeakMap<FastifyInstance, Set<() => void>>();
+const sessions = new WeakMap<FastifyInstance, { realtime: Realtime; db: Db }>();
 
-/** Ends every open stream before the server closes (else close waits for clients that never leave). */
-export function registerEventStreams(app: FastifyInstance): void {
+/**
+ * Ends every open stream before the server closes (else close waits for clients that never leave), and
+ * a logged-in user's streams when their session ends or changes (sessionWatch.ts).
+ */
+export function registerEventStreams(app: FastifyInstance, realtime?: Realtime, db?: Db): void {
   const ends = new Set<() => void>();
   open.set(app, ends);
+  if (realtime && db) sessions.set(app, { realtime, db });
   app.addHook('preClose', (done) => {
     for (const end of [...ends]) end();
     done();
@@ -57,6 +65,9 @@ export function openEventStream(app: FastifyInstance, req: FastifyRequest, reply
   };
   ends?.add(end);
   req.raw.on('close', end);
+  // A staff stream lives no longer than its session: logout, lock or a role change ends it.
+  const watch = sessions.get(app);
+  if (watch && req.actor) closers.push(watchSession(watch.realtime, watch.db, req.actor.userId, req.actor.sessionId, end));
   return {
     send(event, data, id) {
       if (closed) return;

@@ -21,6 +21,7 @@ import { appendLedger } from './rules/ledger.ts';
 import { requireOperation } from './rules/operations.ts';
 import { assignNumbers } from './rules/sequence.ts';
 import { whoOf } from './rules/who.ts';
+import { preparersOf } from './rules/preparers.ts';
 import { fourEyesProblem } from '../../shared/rules/fourEyes.ts';
 import { requiredForAction } from '../../shared/rules/required.ts';
 import { invalidFields } from '../http/errors.ts';
@@ -149,7 +150,8 @@ export async function transitionRecord(ctx: AppContext, actor: Actor, entityName
       'SELECT action, user_id FROM record_transitions WHERE record_id = $1 AND entity = $2 ORDER BY id',
       [id, entity.name],
     );
-    const fourEyes = fourEyesProblem(wf, check.transition, past.map((p) => ({ action: p.action, userId: p.user_id })), actor.userId);
+    const preparers = await preparersOf(tx, entity.name, id, row.created_by);
+    const fourEyes = fourEyesProblem(wf, check.transition, past.map((p) => ({ action: p.action, userId: p.user_id })), actor.userId, preparers);
     if (fourEyes) throw new ApiError(Code.WORKFLOW, fourEyes);
     const who = whoOf(actor);
     // Notices go to the roles that act next on this site.

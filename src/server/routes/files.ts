@@ -8,6 +8,7 @@ import { COMMON_API, type UploadResult } from '../../shared/api.ts';
 import { extensionOf, FILE_KINDS, safeFileName, sizeText, uploadProblem } from '../../shared/files.ts';
 import type { AppContext } from '../context.ts';
 import { FILE_COLUMNS, requireDelete, requireRead, requireUpload, uploadTarget, type FileRow } from '../files/access.ts';
+import { deleteFileRow } from '../files/deletion.ts';
 import { contentDisposition } from '../files/disposition.ts';
 import { absolutePath, commitPart, FILES_PREFIX, filesDir, newFilePath, pathFromUrl, removeFile, TooLarge, writePart } from '../files/storage.ts';
 import { ok } from '../http/envelope.ts';
@@ -106,7 +107,7 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const file = (await ctx.db.query<FileRow>(`SELECT ${FILE_COLUMNS} FROM files WHERE path = $1`, [rel]))[0];
     if (!file) throw notFound('文件不存在');
     requireDelete(ctx, actor, file);
-    await ctx.db.query('DELETE FROM files WHERE id = $1', [Number(file.id)]);
+    await ctx.db.transaction((tx) => deleteFileRow(ctx, tx, actor, file));
     await removeFile(dataDir, rel);
     return ok(null, '删除成功');
   });

@@ -12,6 +12,7 @@ import type { Db } from '../db/types.ts';
 import { loadRecord, toRecordRow } from '../records/row.ts';
 import { refreshRollups } from '../records/rules/rollup.ts';
 import { applyTransition } from '../records/transition.ts';
+import { advanceCounters } from '../records/rules/sequence.ts';
 import { actorFor } from './actor.ts';
 import { appendLedger } from '../records/rules/ledger.ts';
 import { loadResolver } from '../records/rules/resolve.ts';
@@ -106,6 +107,8 @@ export async function seedRecordFiles(ctx: AppContext, tx: Db): Promise<number> 
         [name, r.site, entity['x-variety'] ? (r.variety ?? null) : null, wf ? wf.initial : null, JSON.stringify(data), admin.userId],
       );
       const id = Number(inserted[0]!.id);
+      // Numbers written here are taken: the counters move past them.
+      await advanceCounters(tx, entity, r.site, data, ctx.clock.now());
       const created = await loadRecord(tx, name, id);
       if (created) await appendLedger(tx, entity, created, undefined, { userId: admin.userId, name: admin.name, role: '' }, ctx.clock.now(), ctx.registry.entities);
       // Seeded 贷款数据 rows add up into their loans' totals (x-rollup) as entered ones do.

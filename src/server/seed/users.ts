@@ -16,6 +16,8 @@ export const DEMO_USERS: DemoUser[] = [
   { username: 'operator', password: 'Operator@123', name: '张经办', roles: ['operator'], siteId: 1 },
   { username: 'auditor', password: 'Auditor@123', name: '李审核', roles: ['auditor'], siteId: 1 },
   { username: 'finance', password: 'Finance@123', name: '王财务', roles: ['finance'], siteId: 1 },
+  // A second finance user: a payment is confirmed (确认到账) by someone other than who entered it.
+  { username: 'cashier', password: 'Cashier@123', name: '陈出纳', roles: ['finance'], siteId: 1 },
   { username: 'operator2', password: 'Operator@123', name: '赵经办', roles: ['operator'], siteId: 2 },
   { username: 'auditor2', password: 'Auditor@123', name: '钱审核', roles: ['auditor'], siteId: 2 },
   // Two roles, so 切换角色 has something to switch to (the first is the role a login starts with).

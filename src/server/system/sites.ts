@@ -15,6 +15,7 @@ import { asBag, type Bag } from '../http/params.ts';
 import { roleMenus } from '../auth/users.ts';
 import { actorOf } from '../routes/auth.ts';
 import { auditSetup, requirePage, requireSiteAccess, siteParam, targetSite } from './scope.ts';
+import { requireNotOwnWhitelist, requireWorkable } from './duties.ts';
 
 interface SiteDbRow {
   id: number;
@@ -59,6 +60,7 @@ async function loadSite(db: Db, actor: Actor, id: number): Promise<SiteDbRow> {
 function requireValid(ctx: AppContext, cfg: Partial<SiteConfig>): void {
   const issues = checkSiteConfig(ctx.registry.menus, ctx.registry.entities, cfg);
   if (issues.length > 0) throw invalidFields(issues.map((i) => ({ field: i.pointer.split('/')[1] ?? '', message: i.message })));
+  requireWorkable(ctx, cfg);
 }
 
 function stringArray(v: unknown, title: string): string[] {
@@ -149,6 +151,7 @@ export function systemSiteRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (exists.length === 0) throw notFound('角色不存在');
     // The all-sites administrator's whitelist is not a site's to narrow.
     if (role === 'admin') throw invalid('系统管理员拥有全部菜单，不能修改');
+    requireNotOwnWhitelist(ctx, actor, role);
     const menus = body.menus === null && site !== null ? null : stringArray(body.menus, '菜单');
     if (menus) requireValid(ctx, { roleMenus: { [role]: menus } });
     await ctx.db.transaction(async (tx) => {

@@ -14,6 +14,7 @@ import { ApiError, invalid, invalidFields, notFound, unauthorized } from '../htt
 import { asBag, str, type Bag } from '../http/params.ts';
 import { actorOf } from '../routes/auth.ts';
 import { auditSetup, requirePage, requireSiteAccess, siteParam, targetSite } from './scope.ts';
+import { requireNotOwnRoles } from './duties.ts';
 
 interface UserDbRow {
   id: number;
@@ -167,6 +168,7 @@ export function systemUserRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (id === actor.userId && before.roles.some((r) => (r === ADMIN_ROLE || r === SITE_ADMIN_ROLE) && !u.roles.includes(r))) {
       throw invalid('不能移除自己的管理员角色', [{ field: 'roles', message: '不能移除自己的管理员角色' }]);
     }
+    requireNotOwnRoles(actor, id, before.roles, u.roles);
     await ctx.db.transaction(async (tx) => {
       await keepLastAdmin(tx, before, !u.roles.includes(ADMIN_ROLE));
       await tx.query('UPDATE users SET name = $2, phone = $3, site_id = $4, user_type = $5 WHERE id = $1', [id, u.name, u.phone, u.siteId, u.userType]);

@@ -1,4 +1,4 @@
-// Cross-references of the business-rule keywords (x-computed, x-rules, requires, distinctFrom, effects,
+// Cross-references of the business-rule keywords (x-computed, x-rules, requires, distinctFrom, preparers, effects,
 // x-sequence): every field an expression, rule or
 // requirement names exists; effects name a real entity, action and reference field; sequences and
 // four-eyes name real actions. Dotted names ("listing.earnestMoney") belong to references and are
@@ -44,7 +44,12 @@ function checkTransitions(ctx: CheckContext, file: string, e: EntitySchema): voi
     (t.requires ?? []).forEach((f, j) => fieldsExist(ctx, file, e, [f], at('requires', j)));
     (t.distinctFrom ?? []).forEach((a, j) => {
       if (!actionExists(e, a)) report(ctx, file, at('distinctFrom', j), `流程中没有操作 "${a}"`);
+      else if (a === t.action) report(ctx, file, at('distinctFrom', j), `四眼原则不能指向操作本身（"${a}"）`);
     });
+    // The server alone takes a system step: there is no second person to ask for.
+    const system = t.roles.length > 0 && t.roles.every((r) => r === 'system');
+    if (system && t.preparers) report(ctx, file, at('preparers'), `“${t.title}”由系统自动执行，不适用四眼原则（preparers）`);
+    if (system && t.distinctFrom?.length) report(ctx, file, at('distinctFrom'), `“${t.title}”由系统自动执行，不适用四眼原则（distinctFrom）`);
     (t.effects ?? []).forEach((ef, j) => {
       const target = ctx.entities.get(ef.entity)?.schema;
       if (!target) {

@@ -9,6 +9,8 @@ export interface SseReader {
   events: SseEvent[];
   /** Resolves with the first event (already received or still to come) that matches. */
   until(match: (e: SseEvent) => boolean): Promise<SseEvent>;
+  /** Resolves when the server ends the stream (or it is closed here). */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -30,7 +32,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     }
   };
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
+  const ended = (async () => {
     let buf = '';
     try {
       for (;;) {
@@ -58,6 +60,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   })();
   return {
     events,
+    ended,
     until: (match) => {
       const found = events.find(match);
       if (found) return Promise.resolve(found);

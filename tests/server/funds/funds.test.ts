@@ -22,9 +22,11 @@ describe.each(backends())('fund settlement on %s', (backend) => {
   let s: TestServer;
   let fin: string;
   let au: string;
+  let cash: string;
   beforeAll(async () => {
     s = await startTestServer(backend);
     fin = await s.token('finance');
+    cash = await s.token('cashier');
     au = await s.token('auditor');
   });
   afterAll(async () => {
@@ -76,7 +78,7 @@ describe.each(backends())('fund settlement on %s', (backend) => {
 
     expect((await go('earnest_money', winner.id, 'convert', fin)).code).toBe('200');
     const p = await payment(st.id, '101050.00');
-    expect((await go('fund_payment', p.id, 'confirm', fin)).code).toBe('200');
+    expect((await go('fund_payment', p.id, 'confirm', cash)).code).toBe('200');
     // The loser's earnest money is still held: the deal does not balance.
     expect((await go('settlement', st.id, 'approve', au)).code).toBe('100002');
     expect((await go('earnest_money', loser.id, 'refund', fin)).code).toBe('200');
@@ -105,16 +107,32 @@ describe.each(backends())('fund settlement on %s', (backend) => {
     // After approval no further payment is taken on the settlement: neither a new one nor a draft's confirmation.
     const again = await s.post('/api/records/fund_payment', { data: { settlementId: String(st.id), paymentKind: 'contract', payerName: '李四', amount: '1.00', payMethod: '银行转账' } }, fin);
     expect(again).toMatchObject({ code: '100002', errors: [{ field: 'settlementId' }] });
-    const refused = await go('fund_payment', late.id, 'confirm', fin);
+    const refused = await go('fund_payment', late.id, 'confirm', cash);
     expect(refused.code).toBe('100002');
     expect(refused.msg).toContain('已审核通过');
+  });
+
+  it('four-eyes: who entered or edited a payment cannot confirm it (确认到账); another finance user can', async () => {
+    const { st } = await deal('资金测试：四眼');
+    const p = await payment(st.id, '100.00');
+    const own = await go('fund_payment', p.id, 'confirm', fin);
+    expect(own.code).toBe('100006');
+    expect(own.msg).toBe('四眼原则：您是本记录的录入人，不能再执行“确认到账”，请由其他人员办理');
+    // The one who corrected the amount has prepared it too.
+    const edited = await s.put<RecordRow>(`/api/records/fund_payment/${p.id}`, { version: p.version, data: { amount: '101050.00' } }, cash);
+    expect(edited.code).toBe('200');
+    const byEditor = await go('fund_payment', p.id, 'confirm', cash);
+    expect(byEditor.msg).toBe('四眼原则：您修改过本记录，不能再执行“确认到账”，请由其他人员办理');
+    expect((await s.db.query<{ status: string }>('SELECT status FROM records WHERE id = $1', [p.id]))[0]?.status).toBe('draft');
+    const q = await payment(st.id, '1.00');
+    expect((await go('fund_payment', q.id, 'confirm', cash)).code).toBe('200');
   });
 
   it('two concurrent payments that together overpay one deal: one is confirmed, the other refused', async () => {
     const { l, st } = await deal('资金测试：并发缴款');
     const a = await payment(st.id, '101050.00');
     const b = await payment(st.id, '101050.00');
-    const results = await Promise.all([go('fund_payment', a.id, 'confirm', fin), go('fund_payment', b.id, 'confirm', fin)]);
+    const results = await Promise.all([go('fund_payment', a.id, 'confirm', cash), go('fund_payment', b.id, 'confirm', cash)]);
     expect(results.map((r) => r.code).sort()).toEqual(['100002', '200']);
     expect(results.find((r) => r.code === '100002')?.msg).toContain('将超过受让方应缴 101,050.00 元');
     const paid = (await flows(l)).filter((f) => f.kind === 'buyer_payment');
@@ -122,7 +140,7 @@ describe.each(backends())('fund settlement on %s', (backend) => {
     // Partial payments add up: 50,000 + 51,050 is exactly what is owed; one fen more is refused.
     const { st: st2 } = await deal('资金测试：分笔缴款');
     const parts = [await payment(st2.id, '50000'), await payment(st2.id, '51050'), await payment(st2.id, '0.01')];
-    const r = await Promise.all(parts.map((p) => go('fund_payment', p.id, 'confirm', fin)));
+    const r = await Promise.all(parts.map((p) => go('fund_payment', p.id, 'confirm', cash)));
     expect(r.filter((x) => x.code === '200')).toHaveLength(2);
     expect(r.filter((x) => x.code === '100002')).toHaveLength(1);
   });

@@ -50,6 +50,7 @@ export const PASSWORDS: Record<string, string> = {
   auditor: 'Auditor@123',
   auditor2: 'Auditor@123',
   finance: 'Finance@123',
+  cashier: 'Cashier@123',
   siteadmin: 'Siteadmin@123',
   siteadmin2: 'Siteadmin@123',
 };

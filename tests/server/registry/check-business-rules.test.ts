@@ -33,6 +33,21 @@ const cases: { name: string; change: (f: Files) => void; pointer: string; messag
     pointer: '/x-workflow/transitions/1/distinctFrom/0', message: /^流程中没有操作 "sumbit"$/,
   },
   {
+    name: 'four-eyes naming the action itself',
+    change: (f) => (e(f)['x-workflow'].transitions[1].distinctFrom = ['approve']),
+    pointer: '/x-workflow/transitions/1/distinctFrom/0', message: /^四眼原则不能指向操作本身/,
+  },
+  {
+    name: 'preparers that is not a yes or no',
+    change: (f) => (e(f)['x-workflow'].transitions[1].preparers = 'creator'),
+    pointer: '/x-workflow/transitions/1/preparers', message: /boolean|布尔/,
+  },
+  {
+    name: 'four-eyes on a step only the server takes',
+    change: (f) => e(f)['x-workflow'].transitions.push({ action: 'expire', title: '到期下架', from: ['published'], to: 'draft', roles: ['system'], preparers: true }),
+    pointer: '/x-workflow/transitions/3/preparers', message: /^“到期下架”由系统自动执行，不适用四眼原则/,
+  },
+  {
     name: 'an effect on an action the target does not have',
     change: (f) => (e(f)['x-workflow'].transitions[1].effects = [{ entity: 'notice', match: 'headline', action: 'archive' }]),
     pointer: '/x-workflow/transitions/1/effects/0/action', message: /^实体 notice 的流程中没有操作 "archive"$/,

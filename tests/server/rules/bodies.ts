@@ -64,7 +64,8 @@ export async function payInFull(s: TestServer, settlement: { id: number; data: R
     data: { settlementId: String(settlement.id), paymentKind: 'contract', payerName: String(settlement.data.transfereeName ?? '受让方'), amount: String(settlement.data.buyerPayable), payMethod: '银行转账' },
   }, financeToken);
   if (p.code !== '200') throw new Error(`payment refused: ${JSON.stringify(p)}`);
-  const c = await s.post(`/api/records/fund_payment/${p.data.id}/transition`, { action: 'confirm' }, financeToken);
+  // Four-eyes: a second finance user confirms what the first entered.
+  const c = await s.post(`/api/records/fund_payment/${p.data.id}/transition`, { action: 'confirm' }, await s.token('cashier'));
   if (c.code !== '200') throw new Error(`confirm refused: ${JSON.stringify(c)}`);
   return p.data.id;
 }

@@ -63,4 +63,30 @@ describe.each(backends())('workflow rules on %s', (backend) => {
       ['approve', '钱审核'],
     ]);
   });
+
+  it('four-eyes: whoever created or edited a record cannot approve or reject it, even as another role', async () => {
+    const m = await s.login('manager', 'Manager@123');
+    const op2 = await s.token('operator2');
+    const au2 = await s.token('auditor2');
+    const body = async () => ({ data: contractData({ contractNo: no(), listingId: await siteListing(s, 2), startDate: '2027-01-01', endDate: '2031-12-31', signDate: '2026-12-20' }) });
+    // manager enters one, operator2 submits it; manager, now auditor, may not decide on it.
+    const made = await s.post<RecordRow>(API, await body(), m);
+    expect(made.code).toBe('200');
+    // operator2 enters another, manager (still operator) changes its figures, operator2 submits it.
+    const other = await s.post<RecordRow>(API, await body(), op2);
+    const edit = await s.put(`${API}/${other.data.id}`, { version: other.data.version, data: { endDate: '2032-12-31' } }, m);
+    expect(edit.code).toBe('200');
+    for (const id of [made.data.id, other.data.id]) expect((await s.post(`${API}/${id}/transition`, { action: 'submit' }, op2)).code).toBe('200');
+    expect((await s.post(API_PATHS.switchRole, { role: 'auditor' }, m)).code).toBe('200');
+    for (const action of ['approve', 'reject']) {
+      const own = await s.post(`${API}/${made.data.id}/transition`, { action, opinion: '自审' }, m);
+      expect(own).toMatchObject({ code: '100006', msg: expect.stringMatching(/^四眼原则：您是本记录的录入人，不能再执行“(审核通过|驳回)”/) as unknown });
+      const edited = await s.post(`${API}/${other.data.id}/transition`, { action, opinion: '自审' }, m);
+      expect(edited).toMatchObject({ code: '100006', msg: expect.stringMatching(/^四眼原则：您修改过本记录，不能再执行“(审核通过|驳回)”/) as unknown });
+    }
+    for (const id of [made.data.id, other.data.id]) {
+      expect((await s.get<RecordRow>(`${API}/${id}`, au2)).data.status).toBe('pending');
+      expect((await s.post<RecordRow>(`${API}/${id}/transition`, { action: 'approve' }, au2)).data.status).toBe('approved');
+    }
+  });
 });

@@ -51,9 +51,13 @@ export const SYSTEM_WHO: AuditWho = { userId: null, name: '系统', role: '' };
 /** The action of the audit row a rollup writes on its parent (x-rollup totals recomputed). */
 export const ROLLUP_ACTION = 'rollup';
 
+/** The action of the audit row a file deletion writes (record id 0 when no record held the file). */
+export const FILE_DELETE_ACTION = 'deleteFile';
+
 /** Chinese names of the actions the server itself writes, which are no workflow transition. */
 export const SYSTEM_ACTION_TITLES: Readonly<Record<string, string>> = {
   [ROLLUP_ACTION]: '汇总更新',
+  [FILE_DELETE_ACTION]: '删除文件',
   // System setup's own steps (src/server/system, data sync), as the audit-log list shows them.
   create: '新增',
   update: '修改',

@@ -34,6 +34,30 @@ export async function nextNumber(tx: Db, entity: string, field: string, rule: Se
   return rule.year === false ? `${prefix}${n}` : `${prefix}${year}-${n}`;
 }
 
+/**
+ * Records written with their numbers already given (the demo seed, data brought over) move the counter
+ * past them, so the next number assigned is a new one. The year is read from the number itself.
+ */
+export async function advanceCounters(tx: Db, entity: EntitySchema, siteId: number | null, doc: Record<string, unknown>, nowMs: number): Promise<void> {
+  for (const [field, p] of Object.entries(entity.properties)) {
+    const rule = p['x-sequence'];
+    const v = doc[field];
+    if (!rule || typeof v !== 'string') continue;
+    // Only numbers of this rule's own form count (an older scheme, PJJS2025-046, is another series).
+    const prefix = rule.prefix.includes(SITE_CODE) ? rule.prefix.replaceAll(SITE_CODE, await siteCode(tx, siteId)) : rule.prefix;
+    const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const m = new RegExp(`^${escaped}${rule.year === false ? '()' : '(\\d{4})-'}(\\d{${rule.digits}})$`).exec(v);
+    if (!m) continue;
+    const year = rule.year === false ? businessYear(nowMs) : Number(m[1]);
+    const n = Number(m[2]);
+    await tx.query(
+      `INSERT INTO record_sequences (entity, field, scope, value) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (entity, field, scope) DO UPDATE SET value = GREATEST(record_sequences.value, EXCLUDED.value)`,
+      [entity.name, field, scopeKey(rule, siteId, year, doc), n],
+    );
+  }
+}
+
 /** Fields numbered when `action` runs (undefined action = on create) that are still empty in `doc`. */
 export function sequencedFields(entity: EntitySchema, action: string | undefined, doc: Record<string, unknown>): [string, SequenceRule][] {
   return Object.entries(entity.properties)

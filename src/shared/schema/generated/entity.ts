@@ -535,6 +535,10 @@ export interface Transition {
    */
   distinctFrom?: string[];
   /**
+   * 四眼原则：执行人不能是本记录的创建人或修改人（审核通过、驳回默认为是）。 / Four-eyes: the actor may not be whoever created or edited the record (default true for approve and reject).
+   */
+  preparers?: boolean;
+  /**
    * 执行前相关记录须满足的状态条件（服务器在同一事务中检查）。 / State conditions on related records, checked by the server in the transition's transaction.
    */
   guards?: Guard[];
