@@ -6,17 +6,20 @@ import { join } from 'node:path';
 
 const SERVER_TESTS = ['tests/server/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/plugins/*/server/**/*.test.ts', 'tests/plugins/*/*.test.ts'];
 
+const testFiles = readdirSync('tests', { recursive: true, encoding: 'utf8' })
+  .filter((f) => /\.test\.tsx?$/.test(f))
+  .map((f) => ({ file: `tests/${f.split('\\').join('/')}`, text: readFileSync(join('tests', f), 'utf8') }));
+const mocks = (text: string): boolean => /\bvi\.(do)?[mM]ock\(/.test(text);
+const jsdom = (text: string): boolean => text.includes('@vitest-environment jsdom');
+
 /**
- * Test files that need a worker of their own: those that replace modules (a module loaded under a mock
- * must not serve another file) and those in jsdom (antd keeps its static message holder and styles in
- * the document and in module state, which a shared worker would carry from one file to the next).
+ * Files that need a worker of their own: those that replace modules (a module loaded under a mock must not
+ * serve another file) and jsdom files that say so with `needs a worker of its own` (a test of what antd
+ * writes into the document once per page, which a file before it in the same worker would already have).
  */
-function filesNeedingIsolation(): string[] {
-  return readdirSync('tests', { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.test\.tsx?$/.test(f) && /\bvi\.(do)?[mM]ock\(|@vitest-environment jsdom/.test(readFileSync(join('tests', f), 'utf8')))
-    .map((f) => `tests/${f.split('\\').join('/')}`);
-}
-const ISOLATED_TESTS = filesNeedingIsolation();
+const ISOLATED_TESTS = testFiles.filter((t) => mocks(t.text) || (jsdom(t.text) && t.text.includes('needs a worker of its own'))).map((t) => t.file);
+/** The other jsdom files share workers; tests/dom-setup.ts gives each a fresh page's state. */
+const DOM_TESTS = testFiles.filter((t) => jsdom(t.text) && !ISOLATED_TESTS.includes(t.file)).map((t) => t.file);
 
 // Unit, API and component tests. Browser files opt into jsdom with `// @vitest-environment jsdom`.
 export default defineConfig({
@@ -28,14 +31,24 @@ export default defineConfig({
     alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }],
   },
   test: {
-    // Files that start servers, databases or builds, files that mock modules and jsdom files run each in
-    // a fresh worker; the other suites (the shared rules, node-side web logic) share a worker, so their
-    // imports load once per worker instead of once per file. Those may not rely on module state another
-    // file left: a test that registers into a module's registry takes it out again.
+    // Files that start servers, databases or builds and files that mock modules run each in a fresh
+    // worker; the jsdom files (`dom`) and the other suites (`shared`: the shared rules, node-side web
+    // logic) share workers, so their imports (React, antd, the engine) load once per worker instead of once
+    // per file. Those may not rely on state another file left: tests/dom-setup.ts resets the page's state
+    // (storage, cookies, stores, antd's static messages); a test that registers into a module's registry
+    // takes it out again; a component test answers requests through fakeHttp (spies on the real client,
+    // restored after each file) and sets the session store, rather than replacing modules.
     projects: [
       // unit-setup.ts checks the project's files and prepares the seeded test databases once per run.
       { extends: true, test: { name: 'isolated', include: [...SERVER_TESTS, ...ISOLATED_TESTS], globalSetup: ['tests/unit-setup.ts'] } },
-      { extends: true, test: { name: 'shared', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...SERVER_TESTS, ...ISOLATED_TESTS, 'tests/e2e/**'], isolate: false } },
+      {
+        extends: true,
+        test: { name: 'dom', include: DOM_TESTS, environment: 'jsdom', setupFiles: ['tests/dom-setup.ts'], isolate: false },
+      },
+      {
+        extends: true,
+        test: { name: 'shared', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...SERVER_TESTS, ...ISOLATED_TESTS, ...DOM_TESTS, 'tests/e2e/**'], isolate: false },
+      },
     ],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],

@@ -2,6 +2,8 @@
 // antd's static message renders in a root of its own, outside the app's providers: AntdProviders gives it
 // the app's theme with zeroRuntime, so showing one writes no component CSS at run time (its styles are in
 // the static stylesheet; writing them cost a save's 保存成功 30–60 ms).
+// This file needs a worker of its own: antd writes a style once per document, so a message an earlier file
+// showed in a shared worker would hide a regression here.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { message } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';

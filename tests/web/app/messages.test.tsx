@@ -4,15 +4,14 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { vi } from 'vitest';
 import type { MessageRow } from '../../../src/shared/api.ts';
 import MessageNotificationPage from '../../../src/web/app/messages/MessageNotificationPage.tsx';
 import type { RendererProps } from '../../../src/web/engine/types.ts';
 import { queryClient } from '../../../src/web/query/client.ts';
 import { useSession } from '../../../src/web/stores/session.ts';
-import { fakeHttp, resetHttp } from '../renderers/fixtures.ts';
+import { fakeHttp, resetHttp, answerWithFakeHttp } from '../renderers/fixtures.ts';
 
-vi.mock('../../../src/web/request/http.ts', async () => (await import('../renderers/mocks.ts')).httpModule);
+answerWithFakeHttp();
 
 const rows: MessageRow[] = [
   { id: 11, type: 1, title: '出让项目“莲花村耕地”待审核', read: false, createdAt: '2026-11-20T08:00:00.000Z' } as MessageRow,

@@ -3,13 +3,13 @@
 // session's choice, whatever the link's ?type= says.
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { BUILTIN_PAGES } from '../../../src/web/app/routes.ts';
 import VarietyLanding from '../../../src/web/app/VarietyLanding.tsx';
 import { useSession } from '../../../src/web/stores/session.ts';
-import { admin, meta } from '../renderers/fixtures.ts';
+import { admin, meta, answerWithFakeHttp } from '../renderers/fixtures.ts';
 
-vi.mock('../../../src/web/request/http.ts', async () => (await import('../renderers/mocks.ts')).httpModule);
+answerWithFakeHttp();
 
 const initial = useSession.getState();
 afterEach(() => {

@@ -9,11 +9,11 @@ import { PageHost } from '../../../src/web/engine/PageHost.tsx';
 import { warmPage } from '../../../src/web/engine/pageBundle.ts';
 import { registerCustom, registerRenderer } from '../../../src/web/engine/registry.ts';
 import { ApiError } from '../../../src/web/request/types.ts';
-import { admin, button, entryOf, fakeHttp, franchise, meta, operator, resetHttp, row, schemaOf, session } from '../renderers/fixtures.ts';
+import { admin, button, entryOf, fakeHttp, franchise, meta, operator, resetHttp, row, schemaOf, session, answerWithFakeHttp, signInAsOperator } from '../renderers/fixtures.ts';
 import { queryClient } from '../../../src/web/query/client.ts';
 
-vi.mock('../../../src/web/request/http.ts', async () => (await import('../renderers/mocks.ts')).httpModule);
-vi.mock('../../../src/web/engine/session.ts', async () => (await import('../renderers/mocks.ts')).sessionModule);
+answerWithFakeHttp();
+signInAsOperator();
 
 const listEntry = entryOf('franchise_list');
 const listSchema = schemaOf<ListPage>('franchise_list');

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// This file needs a worker of its own for now: it failed in the shared `dom` worker after other files
+// (state they leave that tests/dom-setup.ts does not reset yet).
 // useAfterFirstPage (the shell's top bar, sidebar and tags on a cold load): false until the first page has
 // rendered (markFirstPageDrawn) and a frame has passed after it, or until the timeout whatever the page
 // does; once true in this page's life, a later mount is true at once.

@@ -3,16 +3,16 @@
 // pointer); the next passing check brings the page back, re-rendered from the new schema.
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PageBundle } from '../../../src/shared/api.ts';
 import type { ListPage } from '../../../src/shared/schema/types.ts';
 import { applyLiveState } from '../../../src/web/engine/liveReload.ts';
 import { PageHost } from '../../../src/web/engine/PageHost.tsx';
 import { registerRenderer } from '../../../src/web/engine/registry.ts';
-import { entryOf, fakeHttp, franchise, meta, operator, resetHttp, schemaOf, session } from '../renderers/fixtures.ts';
+import { entryOf, fakeHttp, franchise, meta, operator, resetHttp, schemaOf, session, answerWithFakeHttp, signInAsOperator } from '../renderers/fixtures.ts';
 
-vi.mock('../../../src/web/request/http.ts', async () => (await import('../renderers/mocks.ts')).httpModule);
-vi.mock('../../../src/web/engine/session.ts', async () => (await import('../renderers/mocks.ts')).sessionModule);
+answerWithFakeHttp();
+signInAsOperator();
 
 // A light list renderer: this test is about what reaches it, not the grid.
 registerRenderer('list', async () => ({ default: ({ schema }: { schema: ListPage }) => <h2>{schema.title}</h2> }));

@@ -2,15 +2,15 @@
 // Server reads go through one TanStack QueryClient: concurrent views share a request, a write
 // invalidates the entity's reads, and a failed request is never repeated by the QueryClient (the request layer decides).
 import { render, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Code } from '../../../src/shared/codes.ts';
 import { records } from '../../../src/web/engine/records.ts';
 import { queryKeys } from '../../../src/web/query/keys.ts';
 import { useApiQuery } from '../../../src/web/query/useApiQuery.ts';
 import { ApiError, ClientCode } from '../../../src/web/request/types.ts';
-import { fakeHttp, resetHttp } from '../renderers/fixtures.ts';
+import { fakeHttp, resetHttp, answerWithFakeHttp } from '../renderers/fixtures.ts';
 
-vi.mock('../../../src/web/request/http.ts', async () => (await import('../renderers/mocks.ts')).httpModule);
+answerWithFakeHttp();
 
 function Count({ entity, testId }: { entity: string; testId: string }) {
   const q = useApiQuery(queryKeys.list(entity, { page: 1 }), () => records.list(entity, { page: 1 }));

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HistoryRow, RecordRow } from '../../../src/shared/api.ts';
 import type { ApprovalPage } from '../../../src/shared/schema/types.ts';
 import ApprovalRenderer from '../../../src/web/renderers/approval/ApprovalRenderer.tsx';
 import { ApiError } from '../../../src/web/request/types.ts';
-import { auditor, button, buttons, entryOf, fakeHttp, franchise, operator, resetHttp, row, schemaOf, session } from './fixtures.ts';
+import { auditor, button, buttons, entryOf, fakeHttp, franchise, operator, resetHttp, row, schemaOf, session, answerWithFakeHttp, signInAsOperator } from './fixtures.ts';
 
-vi.mock('../../../src/web/request/http.ts', async () => (await import('./mocks.ts')).httpModule);
-vi.mock('../../../src/web/engine/session.ts', async () => (await import('./mocks.ts')).sessionModule);
+answerWithFakeHttp();
+signInAsOperator();
 
 const entry = entryOf('franchise_audit');
 const schema = schemaOf<ApprovalPage>('franchise_audit');

@@ -3,14 +3,14 @@
 // label with its required mark, the control's error status and feedback mark (antd's input context), the
 // error under the field, cleared when the field is corrected; the form's token classes on the form.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FormPage } from '../../../src/shared/schema/types.ts';
 import { loadValidator } from '../../../src/web/renderers/form/deferredValidator.ts';
 import { formInput, renderFormPage } from './formPage.tsx';
-import { button, operator, resetHttp, schemaOf, session } from './fixtures.ts';
+import { button, operator, resetHttp, schemaOf, session, answerWithFakeHttp, signInAsOperator } from './fixtures.ts';
 
-vi.mock('../../../src/web/request/http.ts', async () => (await import('./mocks.ts')).httpModule);
-vi.mock('../../../src/web/engine/session.ts', async () => (await import('./mocks.ts')).sessionModule);
+answerWithFakeHttp();
+signInAsOperator();
 
 const page: FormPage = { ...schemaOf<FormPage>('franchise_form'), sections: undefined, fields: ['projectName', 'transferMethod', 'remark'] };
 const item = (field: string) => document.getElementById(`root_${field}`)!.closest('.ant-form-item')!;

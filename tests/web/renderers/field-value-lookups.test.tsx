@@ -3,16 +3,16 @@
 // referenced record, a region) subscribes to a lookup; a plain field or a status subscribes to nothing.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COMMON_API } from '../../../src/shared/api.ts';
 import { queryClient } from '../../../src/web/query/client.ts';
 import { clearDictionaries } from '../../../src/web/renderers/shared/dictionary.ts';
 import { FieldValue } from '../../../src/web/renderers/shared/FieldValue.tsx';
 import { plot, plotRecord } from '../valuetypes/fixture.ts';
-import { fakeHttp, resetHttp } from './fixtures.ts';
+import { fakeHttp, resetHttp, answerWithFakeHttp, signInAsOperator } from './fixtures.ts';
 
-vi.mock('../../../src/web/request/http.ts', async () => (await import('./mocks.ts')).httpModule);
-vi.mock('../../../src/web/engine/session.ts', async () => (await import('./mocks.ts')).sessionModule);
+answerWithFakeHttp();
+signInAsOperator();
 
 const observers = () => queryClient.getQueryCache().getAll().reduce((n, q) => n + q.getObserversCount(), 0);
 

@@ -7,6 +7,8 @@ import { vi } from 'vitest';
 import type { AppMeta, RecordRow } from '../../../src/shared/api.ts';
 import type { Principal } from '../../../src/shared/permission.ts';
 import type { EntitySchema, MenusFile, PageEntry, PageSchema, PagesFile } from '../../../src/shared/schema/types.ts';
+import { http } from '../../../src/web/request/http.ts';
+import { useSession } from '../../../src/web/stores/session.ts';
 
 // Vitest runs from the project root (jsdom gives import.meta.url an http: scheme).
 const root = process.cwd();
@@ -68,8 +70,26 @@ export function row(id: number, status: string, data: Record<string, unknown> = 
   };
 }
 
-/** The engine's session adapter reads this (see vi.mock of engine/session.ts in each test). */
-export const session: { principal: Principal | null; meta: AppMeta | null } = { principal: operator, meta };
+/** Who is signed in and the route table, as the engine reads them: the app's session store. */
+export const session = {
+  get principal(): Principal | null {
+    return useSession.getState().principal;
+  },
+  set principal(principal: Principal | null) {
+    useSession.setState({ principal });
+  },
+  get meta(): AppMeta | null {
+    return useSession.getState().meta;
+  },
+  set meta(meta: AppMeta | null) {
+    useSession.setState({ meta });
+  },
+};
+
+/** The operator signed in, with the app's route table (call at a test file's top level). */
+export function signInAsOperator(): void {
+  useSession.setState({ principal: operator, meta });
+}
 
 export const fakeHttp = {
   get: vi.fn<(url: string, params?: Record<string, unknown>, options?: unknown) => Promise<unknown>>(),
@@ -77,6 +97,18 @@ export const fakeHttp = {
   put: vi.fn<(url: string, body?: Record<string, unknown>) => Promise<unknown>>(),
   del: vi.fn<(url: string) => Promise<unknown>>(),
 };
+
+/**
+ * The app's requests answered by fakeHttp, whose calls the tests inspect: the real client's methods are
+ * spied on (call at a test file's top level; vitest restores them after the file). No module is replaced,
+ * so the file can share a worker with others.
+ */
+export function answerWithFakeHttp(): void {
+  vi.spyOn(http, 'get').mockImplementation(fakeHttp.get);
+  vi.spyOn(http, 'post').mockImplementation(fakeHttp.post);
+  vi.spyOn(http, 'put').mockImplementation(fakeHttp.put);
+  vi.spyOn(http, 'del').mockImplementation(fakeHttp.del);
+}
 
 export function resetHttp(): void {
   for (const fn of Object.values(fakeHttp)) fn.mockReset();

@@ -4,16 +4,16 @@
 // after a save the form's tab closes for the saved record's page.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FormPage } from '../../../src/shared/schema/types.ts';
 import FormRenderer from '../../../src/web/renderers/form/FormRenderer.tsx';
 import { typedValue } from '../../../src/web/renderers/form/widgets/dateText.ts';
 import { useTags } from '../../../src/web/stores/tags.ts';
 import { formInput, renderFormPage } from './formPage.tsx';
-import { button, entryOf, fakeHttp, franchise, operator, resetHttp, row, schemaOf, session } from './fixtures.ts';
+import { button, entryOf, fakeHttp, franchise, operator, resetHttp, row, schemaOf, session, answerWithFakeHttp, signInAsOperator } from './fixtures.ts';
 
-vi.mock('../../../src/web/request/http.ts', async () => (await import('./mocks.ts')).httpModule);
-vi.mock('../../../src/web/engine/session.ts', async () => (await import('./mocks.ts')).sessionModule);
+answerWithFakeHttp();
+signInAsOperator();
 
 const entry = entryOf('franchise_form');
 const detailPath = entryOf('franchise_detail').path;

@@ -7,10 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormPage } from '../../../src/shared/schema/types.ts';
 import { needsValidatorToRender, validator, validatorReady } from '../../../src/web/renderers/form/deferredValidator.ts';
 import { formInput, renderFormPage } from './formPage.tsx';
-import { button, fakeHttp, operator, resetHttp, row, schemaOf, session } from './fixtures.ts';
+import { button, fakeHttp, operator, resetHttp, row, schemaOf, session, answerWithFakeHttp, signInAsOperator } from './fixtures.ts';
 
-vi.mock('../../../src/web/request/http.ts', async () => (await import('./mocks.ts')).httpModule);
-vi.mock('../../../src/web/engine/session.ts', async () => (await import('./mocks.ts')).sessionModule);
+answerWithFakeHttp();
+signInAsOperator();
 
 let letIn: () => void = () => undefined;
 const gate = new Promise<void>((resolve) => (letIn = resolve));

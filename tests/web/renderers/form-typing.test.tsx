@@ -5,14 +5,14 @@ import { App } from 'antd';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ChangeEvent } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FormPage } from '../../../src/shared/schema/types.ts';
 import { registerFormWidget, type FormWidgetProps } from '../../../src/web/engine/formWidgets.ts';
 import FormRenderer from '../../../src/web/renderers/form/FormRenderer.tsx';
-import { entryOf, franchise, operator, resetHttp, schemaOf, session } from './fixtures.ts';
+import { entryOf, franchise, operator, resetHttp, schemaOf, session, answerWithFakeHttp, signInAsOperator } from './fixtures.ts';
 
-vi.mock('../../../src/web/request/http.ts', async () => (await import('./mocks.ts')).httpModule);
-vi.mock('../../../src/web/engine/session.ts', async () => (await import('./mocks.ts')).sessionModule);
+answerWithFakeHttp();
+signInAsOperator();
 
 const entry = entryOf('franchise_form');
 const FIELDS = ['projectName', 'transferorName', 'idCardNo', 'contactPhone'];

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// This file needs a worker of its own for now: it failed in the shared `dom` worker after other files
+// (state they leave that tests/dom-setup.ts does not reset yet).
 // A save hands over to the next page only once its message is on screen, or after the cap.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noticeShown } from '../../../src/web/renderers/shared/noticeShown.ts';

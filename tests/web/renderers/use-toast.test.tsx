@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// This file needs a worker of its own for now: it failed in the shared `dom` worker after other files
+// (state they leave that tests/dom-setup.ts does not reset yet).
 // useToast mounts antd's static message holder in idle time (closing a message that is never opened), so
 // a save's first 保存成功 does not wait for the holder's render rounds; a message already on screen (the
 // 保存成功 a form showed before handing over to the next page) stays; nothing is asked after unmount.

@@ -9,9 +9,9 @@ import { LOOKUP_API, type RefOption } from '../../../src/shared/valuetypes/api.t
 import { RefSelect } from '../../../src/web/renderers/shared/RefSelect.tsx';
 import { RegionCascader } from '../../../src/web/renderers/shared/RegionCascader.tsx';
 import { clearRefs } from '../../../src/web/renderers/shared/refs.ts';
-import { fakeHttp, resetHttp } from '../renderers/fixtures.ts';
+import { fakeHttp, resetHttp, answerWithFakeHttp } from '../renderers/fixtures.ts';
 
-vi.mock('../../../src/web/request/http.ts', async () => (await import('../renderers/mocks.ts')).httpModule);
+answerWithFakeHttp();
 
 const LISTINGS: RefOption[] = [
   { id: 3, label: '河沙村耕地经营权出租', copy: { listingName: '河沙村耕地经营权出租' } },

@@ -8,11 +8,11 @@ import type { EntitySchema, FormPage } from '../../../src/shared/schema/types.ts
 import { LOOKUP_API } from '../../../src/shared/valuetypes/api.ts';
 import { RecordForm } from '../../../src/web/renderers/form/RecordForm.tsx';
 import { clearRefs } from '../../../src/web/renderers/shared/refs.ts';
-import { button, fakeHttp, resetHttp } from '../renderers/fixtures.ts';
+import { button, fakeHttp, resetHttp, answerWithFakeHttp, signInAsOperator } from '../renderers/fixtures.ts';
 import { readFileSync } from 'node:fs';
 
-vi.mock('../../../src/web/request/http.ts', async () => (await import('../renderers/mocks.ts')).httpModule);
-vi.mock('../../../src/web/engine/session.ts', async () => (await import('../renderers/mocks.ts')).sessionModule);
+answerWithFakeHttp();
+signInAsOperator();
 
 const registration = JSON.parse(readFileSync('schemas/entities/registration.json', 'utf8')) as EntitySchema;
 const page: FormPage = { kind: 'form', entity: 'registration', mode: 'create', fields: ['listingId', 'listingName', 'earnestMoney'] };

@@ -5,7 +5,7 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import type { ICellRendererParams, ValueFormatterParams, ValueGetterParams } from 'ag-grid-community';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COMMON_API, type RecordRow } from '../../../src/shared/api.ts';
 import type { ListPage } from '../../../src/shared/schema/types.ts';
 import { fillTemplate } from '../../../src/shared/template/index.ts';
@@ -18,11 +18,11 @@ import { clearRefs } from '../../../src/web/renderers/shared/refs.ts';
 import { regionNames } from '../../../src/web/renderers/shared/regions.ts';
 import { clearDictionaries } from '../../../src/web/renderers/shared/dictionary.ts';
 import { metricText } from '../../../src/web/renderers/stats/format.ts';
-import { fakeHttp, resetHttp } from '../renderers/fixtures.ts';
+import { fakeHttp, resetHttp, answerWithFakeHttp, signInAsOperator } from '../renderers/fixtures.ts';
 import { CASES, plot, plotRecord, REGION_NAMES } from './fixture.ts';
 
-vi.mock('../../../src/web/request/http.ts', async () => (await import('../renderers/mocks.ts')).httpModule);
-vi.mock('../../../src/web/engine/session.ts', async () => (await import('../renderers/mocks.ts')).sessionModule);
+answerWithFakeHttp();
+signInAsOperator();
 
 const FIELDS = Object.keys(CASES);
 

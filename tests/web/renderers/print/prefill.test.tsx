@@ -6,17 +6,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { LOOKUP_API } from '../../../../src/shared/valuetypes/api.ts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COMMON_API, type RecordRow } from '../../../../src/shared/api.ts';
 import type { DetailPage, EntitySchema, FormPage } from '../../../../src/shared/schema/types.ts';
 import DetailRenderer from '../../../../src/web/renderers/detail/DetailRenderer.tsx';
 import FormRenderer from '../../../../src/web/renderers/form/FormRenderer.tsx';
 import { navigateParams } from '../../../../src/web/renderers/shared/useActionRunner.tsx';
 import './dom.ts';
-import { entryOf, fakeHttp, resetHttp, schemaOf, session } from '../fixtures.ts';
+import { entryOf, fakeHttp, resetHttp, schemaOf, session, answerWithFakeHttp, signInAsOperator } from '../fixtures.ts';
 
-vi.mock('../../../../src/web/request/http.ts', async () => (await import('../mocks.ts')).httpModule);
-vi.mock('../../../../src/web/engine/session.ts', async () => (await import('../mocks.ts')).sessionModule);
+answerWithFakeHttp();
+signInAsOperator();
 
 const entity = (name: string) => JSON.parse(readFileSync(join(process.cwd(), `schemas/entities/${name}.json`), 'utf8')) as EntitySchema;
 const auction = entity('auction');

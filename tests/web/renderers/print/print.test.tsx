@@ -10,10 +10,10 @@ import type { ListResult, RecordRow } from '../../../../src/shared/api.ts';
 import type { EntitySchema, PrintPage } from '../../../../src/shared/schema/types.ts';
 import PrintRenderer from '../../../../src/web/renderers/print/PrintRenderer.tsx';
 import './dom.ts';
-import { entryOf, fakeHttp, resetHttp, schemaOf, session } from '../fixtures.ts';
+import { entryOf, fakeHttp, resetHttp, schemaOf, session, answerWithFakeHttp, signInAsOperator } from '../fixtures.ts';
 
-vi.mock('../../../../src/web/request/http.ts', async () => (await import('../mocks.ts')).httpModule);
-vi.mock('../../../../src/web/engine/session.ts', async () => (await import('../mocks.ts')).sessionModule);
+answerWithFakeHttp();
+signInAsOperator();
 
 const contract = JSON.parse(readFileSync(join(process.cwd(), 'schemas/entities/contract.json'), 'utf8')) as EntitySchema;
 const page = schemaOf<PrintPage>('contract_print');

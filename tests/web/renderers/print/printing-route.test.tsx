@@ -3,13 +3,13 @@
 // login), or to the login page first.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../../../src/shared/api.ts';
 import PrintingRoute, { printingTarget } from '../../../../src/web/renderers/print/PrintingRoute.tsx';
 import { useSession } from '../../../../src/web/stores/session.ts';
-import { entryOf, fakeHttp, meta, resetHttp } from '../fixtures.ts';
+import { entryOf, fakeHttp, meta, resetHttp, answerWithFakeHttp } from '../fixtures.ts';
 
-vi.mock('../../../../src/web/request/http.ts', async () => (await import('../mocks.ts')).httpModule);
+answerWithFakeHttp();
 
 function Where() {
   const l = useLocation();

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PageBundle } from '../../../../src/shared/api.ts';
 import type { EntitySchema, FormPage, PrintPage } from '../../../../src/shared/schema/types.ts';
 import FormRenderer from '../../../../src/web/renderers/form/FormRenderer.tsx';
@@ -13,10 +13,10 @@ import { insertAt, insertables } from '../../../../src/web/renderers/print/inser
 import './dom.ts';
 import { templatesWebPlugin } from '../../../../src/plugins/templates/web/index.ts';
 import { installWebPlugins } from '../../../../src/web/engine/plugins.ts';
-import { entryOf, fakeHttp, resetHttp, schemaOf, session } from '../fixtures.ts';
+import { entryOf, fakeHttp, resetHttp, schemaOf, session, answerWithFakeHttp, signInAsOperator } from '../fixtures.ts';
 
-vi.mock('../../../../src/web/request/http.ts', async () => (await import('../mocks.ts')).httpModule);
-vi.mock('../../../../src/web/engine/session.ts', async () => (await import('../mocks.ts')).sessionModule);
+answerWithFakeHttp();
+signInAsOperator();
 
 // The editor is the templates plugin's form widget: install it as the app's composition root does.
 installWebPlugins([templatesWebPlugin]);

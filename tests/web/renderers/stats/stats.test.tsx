@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import type { StatsResult } from '../../../../src/shared/api.ts';
 import type { EntitySchema, StatsPage } from '../../../../src/shared/schema/types.ts';
 import StatsRenderer from '../../../../src/web/renderers/stats/StatsRenderer.tsx';
-import { entryOf, fakeHttp, resetHttp, schemaOf } from '../fixtures.ts';
+import { entryOf, fakeHttp, resetHttp, schemaOf, answerWithFakeHttp } from '../fixtures.ts';
 
-vi.mock('../../../../src/web/request/http.ts', async () => (await import('../mocks.ts')).httpModule);
+answerWithFakeHttp();
 // jsdom has no canvas: the chart chunk is replaced by its title, which is what the page decides.
 vi.mock('../../../../src/web/renderers/stats/StatsChart.tsx', () => ({
   default: ({ chart }: { chart: { title: string; type: string } }) => <div data-testid="chart">{`${chart.type}:${chart.title}`}</div>,
