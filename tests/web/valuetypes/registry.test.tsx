@@ -5,7 +5,7 @@
 // its filter control draws, and its form item asks for input as its renderer says.
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COMMON_API, type RecordRow } from '../../../src/shared/api.ts';
 import { exportRow } from '../../../src/shared/excel/cells.ts';
 import type { EntityProperty, EntitySchema, FormPage, ListPage } from '../../../src/shared/schema/types.ts';
@@ -20,10 +20,10 @@ import { clearDictionaries } from '../../../src/web/renderers/shared/dictionary.
 import { clearRefs } from '../../../src/web/renderers/shared/refs.ts';
 import { regionNames } from '../../../src/web/renderers/shared/regions.ts';
 import { hasValueRenderer, registerValueRenderers, unregisterValueRenderers, valueRenderer } from '../../../src/web/valuetypes/registry.ts';
-import { fakeHttp, resetHttp } from '../renderers/fixtures.ts';
+import { answerWithFakeHttp, fakeHttp, resetHttp, signInAsOperator } from '../renderers/fixtures.ts';
 
-vi.mock('../../../src/web/request/http.ts', async () => (await import('../renderers/mocks.ts')).httpModule);
-vi.mock('../../../src/web/engine/session.ts', async () => (await import('../renderers/mocks.ts')).sessionModule);
+answerWithFakeHttp();
+signInAsOperator();
 
 const TODAY = new Date('2026-03-01T02:30:00.000Z');
 const FILTER_WIDGETS: readonly FilterWidget[] = ['input', 'select', 'date-range', 'number-range', 'region', 'reference'];
