@@ -6,6 +6,8 @@ export const queryKeys = {
   page: (pageId: string) => ['page', pageId] as const,
   entity: (entity: string) => ['records', entity] as const,
   list: (entity: string, query: ListQuery | Record<string, unknown>) => ['records', entity, 'list', query] as const,
+  /** A list page's rows: under the entity's prefix, so a write refreshes them. */
+  pageList: (entity: string, pageId: string, query: ListQuery) => ['records', entity, 'list', { page: pageId }, query] as const,
   record: (entity: string, id: number | string) => ['records', entity, 'one', String(id)] as const,
   outside: (entity: string, key: string) => ['records', entity, 'outside', key] as const,
   history: (entity: string, id: number | string) => ['records', entity, 'history', String(id)] as const,

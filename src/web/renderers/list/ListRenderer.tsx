@@ -46,10 +46,11 @@ export default function ListRenderer({ entry, schema, entity }: SchemaRendererPr
   const query = useMemo(() => listQuery(schema, state, tab), [schema, state, tab]);
   // The answer PageHost fetched ahead is shown as it is, not asked for again as the list mounts; a later
   // mount (the page's tab shown again) refetches as usual.
-  const [aheadHash] = useState(() => aheadOf(queryKeys.list(entity.name, query)));
+  const queryKey = queryKeys.pageList(entity.name, entry.id, query);
+  const [aheadHash] = useState(() => aheadOf(queryKey));
   const mounted = useRef(false);
   const refetchOnMount = useCallback((q: { queryHash: string }) => mounted.current || q.queryHash !== aheadHash, [aheadHash]);
-  const result = useApiQuery(queryKeys.list(entity.name, query), () => records.list(entity.name, query), { refetchOnMount });
+  const result = useApiQuery(queryKey, () => records.pageList(entry.id, query), { refetchOnMount });
   // Declared after the query: runs after the query has subscribed (effects run in order).
   useEffect(() => {
     mounted.current = true;
