@@ -1,16 +1,14 @@
 // Approval page: the record's sections, an opinion box with the decisions this user may take in the
-// record's state, then the history. Decisions are checked with the shared workflow rule first, so a
-// missing required opinion is refused here with the server's own words before any request.
+// record's state, then the history. Decisions go through useTransition, as row actions do: the shared
+// workflow rule first, so a missing required opinion is refused here with the server's own words.
 import { Alert, Button, Card, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RecordRow } from '../../../shared/api.ts';
 import { Code } from '../../../shared/codes.ts';
 import type { ApprovalPage, WorkflowTransition } from '../../../shared/schema/types.ts';
-import { checkTransition, findTransition } from '../../../shared/workflow.ts';
-import { errorText } from '../../engine/errorText.ts';
+import { findTransition } from '../../../shared/workflow.ts';
 import { usePagePath } from '../../engine/pagePath.ts';
-import { notifyUnreadChange, records } from '../../engine/records.ts';
 import { useAppMeta, usePrincipal } from '../../engine/session.ts';
 import type { SchemaRendererProps } from '../../engine/types.ts';
 import { SchemaWidgets } from '../../engine/widgets.ts';
@@ -24,6 +22,7 @@ import { RecordNumber } from '../shared/RecordNumber.tsx';
 import { StatusTag } from '../shared/StatusTag.tsx';
 import { useRecord } from '../shared/useRecord.ts';
 import { useToast } from '../shared/useToast.ts';
+import { useTransition } from '../shared/useTransition.ts';
 import { OpinionBox } from './OpinionBox.tsx';
 import { useFourEyes } from './useFourEyes.ts';
 
@@ -56,6 +55,7 @@ export default function ApprovalRenderer({ entry, schema, entity, file }: Schema
   const principal = usePrincipal();
   const meta = useAppMeta();
   const loaded = useRecord(entity);
+  const transitions = useTransition(entity);
   const [opinion, setOpinion] = useState('');
   const [opinionError, setOpinionError] = useState<string | null>(null);
   // The server's refusal stays on the page (a toast is gone before a long reason is read).
@@ -77,8 +77,8 @@ export default function ApprovalRenderer({ entry, schema, entity, file }: Schema
   };
 
   const decide = (t: WorkflowTransition) => {
-    if (!wf || !principal) return;
-    const check = checkTransition(wf, row.status ?? '', t.action, principal.roles, opinion);
+    const check = transitions.check(row, t.action, opinion);
+    if (!check) return;
     if (!check.ok) {
       if (check.code === Code.INVALID) setOpinionError(check.msg);
       else void toast.error(check.msg);
@@ -86,24 +86,7 @@ export default function ApprovalRenderer({ entry, schema, entity, file }: Schema
     }
     setOpinionError(null);
     setRefusal(null);
-    setRequest({
-      title: t.title,
-      text: `确定${t.title}吗？`,
-      danger: t.danger,
-      onConfirm: async () => {
-        try {
-          await records.transition(entity.name, row.id, { action: t.action, opinion: opinion.trim() || undefined, version: row.version });
-        } catch (e) {
-          const text = errorText(e, `${t.title}失败`);
-          setRefusal(text);
-          void toast.error(text);
-          throw e;
-        }
-        void toast.success(`${t.title}成功`);
-        notifyUnreadChange();
-        done();
-      },
-    });
+    setRequest(transitions.confirm(row, t.action, { title: t.title, opinion, onDone: done, onRefused: setRefusal }));
   };
 
   return (
