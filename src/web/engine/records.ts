@@ -20,7 +20,7 @@ async function changed<T>(entity: string, write: Promise<T>): Promise<T> {
   const result = await write;
   void queryClient.invalidateQueries({ queryKey: queryKeys.entity(entity) });
   void queryClient.invalidateQueries({ queryKey: queryKeys.statsAll() });
-  void queryClient.invalidateQueries({ queryKey: ['dictionary'] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.dictionaryAll() });
   return result;
 }
 

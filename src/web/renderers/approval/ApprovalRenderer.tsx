@@ -17,7 +17,7 @@ import { ConfirmDialog, type ConfirmRequest } from '../shared/ConfirmDialog.tsx'
 import { DetailSections } from '../shared/DetailSections.tsx';
 import { withEveryField } from './allFields.ts';
 import { HistoryTimeline } from '../shared/HistoryTimeline.tsx';
-import { RecordFailed, RecordLoading, RecordMissing } from '../shared/RecordState.tsx';
+import { RecordBoundary } from '../shared/RecordBoundary.tsx';
 import { RecordNumber } from '../shared/RecordNumber.tsx';
 import { StatusTag } from '../shared/StatusTag.tsx';
 import { useRecord } from '../shared/useRecord.ts';
@@ -62,70 +62,71 @@ export default function ApprovalRenderer({ entry, schema, entity, file }: Schema
   const [refusal, setRefusal] = useState<string | null>(null);
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
 
-  if (loaded.id === null) return <RecordMissing />;
-  if (loaded.error) return <RecordFailed error={loaded.error} onRetry={loaded.reload} />;
-  const row = loaded.data;
-  if (!row) return <RecordLoading />;
-
   const wf = entity['x-workflow'];
-  const offeredByRole = offeredTransitions(schema, row, { principal, meta, entry, schema, entity });
-
-  const done = () => {
-    const back = schema.returnTo ? pagePath(schema.returnTo) : null;
-    if (back) navigate(back, { replace: true });
-    else loaded.reload();
-  };
-
-  const decide = (t: WorkflowTransition) => {
-    const check = transitions.check(row, t.action, opinion);
-    if (!check) return;
-    if (!check.ok) {
-      if (check.code === Code.INVALID) setOpinionError(check.msg);
-      else void toast.error(check.msg);
-      return;
-    }
-    setOpinionError(null);
-    setRefusal(null);
-    setRequest(transitions.confirm(row, t.action, { title: t.title, opinion, onDone: done, onRefused: setRefusal }));
-  };
-
   return (
-    <FourEyesGate entity={entity} row={row} offered={offeredByRole} userId={principal?.userId ?? null}>
-      {(offered, reason) => (
-        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-          <Card
-            title={
-              <Space>
-                {schema.title ?? entry.title}
-                <StatusTag workflow={wf} state={row.status} />
-                <RecordNumber id={row.id} />
+    <RecordBoundary loaded={loaded}>
+      {(row) => {
+        const offeredByRole = offeredTransitions(schema, row, { principal, meta, entry, schema, entity });
+
+        const done = () => {
+          const back = schema.returnTo ? pagePath(schema.returnTo) : null;
+          if (back) navigate(back, { replace: true });
+          else loaded.reload();
+        };
+
+        const decide = (t: WorkflowTransition) => {
+          const check = transitions.check(row, t.action, opinion);
+          if (!check) return;
+          if (!check.ok) {
+            if (check.code === Code.INVALID) setOpinionError(check.msg);
+            else void toast.error(check.msg);
+            return;
+          }
+          setOpinionError(null);
+          setRefusal(null);
+          setRequest(transitions.confirm(row, t.action, { title: t.title, opinion, onDone: done, onRefused: setRefusal }));
+        };
+
+        return (
+          <FourEyesGate entity={entity} row={row} offered={offeredByRole} userId={principal?.userId ?? null}>
+            {(offered, reason) => (
+              <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+                <Card
+                  title={
+                    <Space>
+                      {schema.title ?? entry.title}
+                      <StatusTag workflow={wf} state={row.status} />
+                      <RecordNumber id={row.id} />
+                    </Space>
+                  }
+                  extra={<Button onClick={() => navigate(-1)}>返回</Button>}
+                >
+                  {reason ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={reason} data-testid="four-eyes" /> : null}
+                  {offered.length === 0 && !reason ? <Alert type="info" showIcon style={{ marginBottom: 16 }} title="当前状态无需审核" /> : null}
+                  <DetailSections sections={withEveryField(schema.sections, entity)} entity={entity} row={row} />
+                </Card>
+                <SchemaWidgets widgets={schema.widgets} entity={entity} record={row} page={schema} reload={loaded.reload} file={file} />
+                {offered.length > 0 ? (
+                  <OpinionBox
+                    transitions={offered}
+                    opinion={opinion}
+                    error={opinionError}
+                    refusal={refusal}
+                    busy={request !== null}
+                    onOpinion={(text) => {
+                      setOpinion(text);
+                      if (opinionError) setOpinionError(null);
+                    }}
+                    onDecide={decide}
+                  />
+                ) : null}
+                <HistoryTimeline entity={entity} id={row.id} version={row.version} />
+                <ConfirmDialog request={request} onClose={() => setRequest(null)} />
               </Space>
-            }
-            extra={<Button onClick={() => navigate(-1)}>返回</Button>}
-          >
-            {reason ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={reason} data-testid="four-eyes" /> : null}
-            {offered.length === 0 && !reason ? <Alert type="info" showIcon style={{ marginBottom: 16 }} title="当前状态无需审核" /> : null}
-            <DetailSections sections={withEveryField(schema.sections, entity)} entity={entity} row={row} />
-          </Card>
-          <SchemaWidgets widgets={schema.widgets} entity={entity} record={row} page={schema} reload={loaded.reload} file={file} />
-          {offered.length > 0 ? (
-            <OpinionBox
-              transitions={offered}
-              opinion={opinion}
-              error={opinionError}
-              refusal={refusal}
-              busy={request !== null}
-              onOpinion={(text) => {
-                setOpinion(text);
-                if (opinionError) setOpinionError(null);
-              }}
-              onDecide={decide}
-            />
-          ) : null}
-          <HistoryTimeline entity={entity} id={row.id} version={row.version} />
-          <ConfirmDialog request={request} onClose={() => setRequest(null)} />
-        </Space>
-      )}
-    </FourEyesGate>
+            )}
+          </FourEyesGate>
+        );
+      }}
+    </RecordBoundary>
   );
 }
