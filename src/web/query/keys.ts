@@ -19,10 +19,8 @@ export const queryKeys = {
   record: (entity: string, id: number | string) => ['records', entity, 'one', String(id)] as const,
   outside: (entity: string, key: string) => ['records', entity, 'outside', key] as const,
   /** A record's history (at a version: asked again when the record changes). */
-  history: (entity: string, id: number | string, version?: number) =>
-    version === undefined ? (['records', entity, 'history', String(id)] as const) : (['records', entity, 'history', String(id), version] as const),
-  audit: (entity: string, id: number | string, version?: number) =>
-    version === undefined ? (['records', entity, 'audit', String(id)] as const) : (['records', entity, 'audit', String(id), version] as const),
+  history: (entity: string, id: number | string, version?: number) => ['records', entity, 'history', String(id), ...(version === undefined ? [] : [version])] as const,
+  audit: (entity: string, id: number | string, version?: number) => ['records', entity, 'audit', String(id), ...(version === undefined ? [] : [version])] as const,
   /** Anything else read from an entity's records (a plugin's figures): refreshed by the entity's writes. */
   entityRead: (entity: string, ...parts: Part[]) => ['records', entity, ...parts] as const,
   /** What a print sheet names: dictionary, region and reference labels of one record version. */
