@@ -39,6 +39,7 @@ import { healthRoutes } from './routes/health.ts';
 import { DatabaseUnavailable } from './db/unavailable.ts';
 import type { ServerPlugin } from './plugins.ts';
 import { recordRoutes } from './routes/records.ts';
+import { listRoutes } from './routes/lists.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { systemRoutes } from './system/index.ts';
 import { registerEventStreams } from './realtime/sse.ts';
@@ -142,6 +143,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   accountRoutes(app, ctx);
   metaRoutes(app, ctx);
   recordRoutes(app, ctx);
+  listRoutes(app, ctx);
   excelRoutes(app, ctx);
   commonRoutes(app, ctx);
   lookupRoutes(app, ctx);

@@ -18,6 +18,8 @@ export const API = {
   /** GET /api/meta/page/:id : the page entry, its schema and its entity schema. */
   page: (id: string) => `/api/meta/page/${encodeURIComponent(id)}`,
   records: (entity: string) => `/api/records/${encodeURIComponent(entity)}`,
+  /** GET: a list page's rows; the server applies the page's fixed filters, whatever the query says. */
+  listPage: (pageId: string) => `/api/lists/${encodeURIComponent(pageId)}`,
   record: (entity: string, id: number | string) => `/api/records/${encodeURIComponent(entity)}/${id}`,
   /** POST {data, id?}: what the entity's formulas read from outside the record (referenced fields, fee tables). */
   outside: (entity: string) => `/api/records/${encodeURIComponent(entity)}/outside`,

@@ -17,6 +17,14 @@ export function availableTransitions(wf: Workflow, state: string, roles: string[
   return wf.transitions.filter((t) => t.from.includes(state) && roleMay(t, role));
 }
 
+/** What users read when a transition that requires an opinion is sent without one (browser and server). */
+export const OPINION_REQUIRED = '审核意见不能为空';
+
+/** The opinion rule of a transition: a required opinion must have text. Null when the opinion will do. */
+export function opinionProblem(mode: WorkflowTransition['opinion'], opinion: string | undefined): string | null {
+  return mode === 'required' && !(opinion ?? '').trim() ? OPINION_REQUIRED : null;
+}
+
 export type TransitionCheck =
   | { ok: true; transition: WorkflowTransition }
   | { ok: false; code: string; msg: string };
@@ -38,9 +46,8 @@ export function checkTransition(
     const title = wf.states[state]?.title ?? state;
     return { ok: false, code: Code.WORKFLOW, msg: `当前状态（${title}）不允许“${t.title}”操作` };
   }
-  if (t.opinion === 'required' && !(opinion ?? '').trim()) {
-    return { ok: false, code: Code.INVALID, msg: '审核意见不能为空' };
-  }
+  const problem = opinionProblem(t.opinion, opinion);
+  if (problem) return { ok: false, code: Code.INVALID, msg: problem };
   return { ok: true, transition: t };
 }
 

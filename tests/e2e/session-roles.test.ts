@@ -123,7 +123,7 @@ describe('session: roles, unread, variety', () => {
     // Back in the first tab, a search is refused before it leaves the browser.
     const sent: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/api/records/')) sent.push(r.url());
+      if (r.url().includes('/api/records/') || r.url().includes('/api/lists/')) sent.push(r.url());
     });
     await page.bringToFront();
     await page.getByPlaceholder('请输入项目名称').fill('飞虎村');
@@ -149,7 +149,7 @@ describe('session: roles, unread, variety', () => {
     expect(navigations).toBe(0);
     // After the reload the list asks again under 股权, and the server answers (the variety scopes the list:
     // rows of that variety, or the empty state when the site has none).
-    const listed = page.waitForResponse((r) => r.url().includes('/api/records/franchise') && r.url().includes('transferVariety=GQ'), { timeout: 30_000 });
+    const listed = page.waitForResponse((r) => r.url().includes('/api/lists/franchise_list') && r.url().includes('transferVariety=GQ'), { timeout: 30_000 });
     await page.keyboard.press('Enter');
     await page.waitForLoadState('load');
     await shellReady(page);

@@ -1,6 +1,6 @@
 // The one workflow rule: from-state, role and opinion checks.
 import { describe, expect, it } from 'vitest';
-import { availableTransitions, checkTransition, isEditable, stateTitle } from '../../src/shared/workflow.ts';
+import { availableTransitions, checkTransition, isEditable, OPINION_REQUIRED, opinionProblem, stateTitle } from '../../src/shared/workflow.ts';
 import type { Workflow } from '../../src/shared/schema/types.ts';
 
 const wf: Workflow = {
@@ -39,5 +39,16 @@ describe('workflow rule', () => {
     expect(isEditable(wf, 'pending')).toBe(false);
     expect(isEditable(undefined, null)).toBe(true);
     expect(stateTitle(wf, 'listed')).toBe('已挂牌');
+  });
+});
+
+describe('the opinion rule (the confirmation dialog, the approval page and the server ask it)', () => {
+  it('refuses a blank opinion only where one is required, with the text the server answers', () => {
+    expect(opinionProblem('required', ' \n ')).toBe(OPINION_REQUIRED);
+    expect(opinionProblem('required', undefined)).toBe(OPINION_REQUIRED);
+    expect(opinionProblem('required', '材料不全')).toBeNull();
+    expect(opinionProblem('optional', '')).toBeNull();
+    expect(opinionProblem(undefined, '')).toBeNull();
+    expect(checkTransition(wf, 'pending', 'reject', ['auditor'], ' ')).toEqual({ ok: false, code: '100002', msg: OPINION_REQUIRED });
   });
 });

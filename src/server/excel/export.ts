@@ -6,6 +6,7 @@ import type { Actor, AppContext } from '../context.ts';
 import type { Bag } from '../http/params.ts';
 import { entityOf, requireEntity } from '../records/entity.ts';
 import { buildListSql } from '../records/query.ts';
+import { withFixedFilters } from '../records/fixedFilters.ts';
 import { RECORD_COLUMNS, toRecordRow, type RecordDbRow } from '../records/row.ts';
 import { listPageOf } from './listPage.ts';
 import { tableCount, tableRows } from '../resources/service.ts';
@@ -28,7 +29,8 @@ export async function startExport(ctx: AppContext, actor: Actor, entityName: str
   const columns = exportColumns(page.schema, entity);
   // Same where/order as the list (site isolation included); paging is ours.
   const table = tableOf(entity);
-  const q = buildListSql(entity, actor, { ...query, page: '1', size: '1' }, table ? TABLE_SOURCE : undefined);
+  // The page's fixed filters are applied here too: an export holds no more rows than its list.
+  const q = buildListSql(entity, actor, { ...withFixedFilters(query, page.schema.fixedFilters), page: '1', size: '1' }, table ? TABLE_SOURCE : undefined);
   const total = table
     ? await tableCount(ctx.db, table, q)
     : ((await ctx.db.query<{ total: number }>(`SELECT count(*)::int AS total FROM records WHERE ${q.where}`, q.params))[0]?.total ?? 0);

@@ -1,9 +1,9 @@
 // The list page an export or import speaks for: it names the columns, and the caller must be able to open it.
 import { varietyNames } from '../../shared/names.ts';
-import { canPage } from '../../shared/permission.ts';
 import type { EntitySchema, ListPage, PageEntry } from '../../shared/schema/types.ts';
 import type { Actor, AppContext } from '../context.ts';
-import { invalid, notFound, unauthorized } from '../http/errors.ts';
+import { invalid } from '../http/errors.ts';
+import { findListPage } from '../records/pageList.ts';
 import { str, type Bag } from '../http/params.ts';
 
 export interface ListPageRef {
@@ -16,10 +16,7 @@ export interface ListPageRef {
 export function listPageOf(ctx: AppContext, actor: Actor, entity: EntitySchema, query: Bag): ListPageRef {
   const id = str(query, 'listPage');
   if (!id) throw invalid('请指定列表页（listPage）');
-  const entry = ctx.registry.pages.pages.find((p) => p.id === id);
-  const schema = entry?.schema ? ctx.registry.pageSchemas[entry.schema] : undefined;
-  if (!entry || schema?.kind !== 'list' || schema.entity !== entity.name) throw notFound(`列表页不存在：${id}`);
-  if (!canPage(actor, ctx.registry.menus, entry)) throw unauthorized();
+  const { entry, schema } = findListPage(ctx, actor, id, entity.name);
   return { entry, schema, title: schema.title ?? entry.title };
 }
 

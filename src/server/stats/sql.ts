@@ -10,6 +10,7 @@ import { valueType } from '../../shared/valuetypes/derive.ts';
 import { REGION_LEVELS } from '../../shared/valuetypes/region.ts';
 import { fieldSql } from '../records/fields.ts';
 import { buildListSql } from '../records/query.ts';
+import { withFixedFilters } from '../records/fixedFilters.ts';
 import type { Period } from './period.ts';
 import { businessTimeZone } from '../../shared/time/business.ts';
 
@@ -77,14 +78,9 @@ function aggregateExpr(entity: EntitySchema, m: StatsMetric, i: number): string 
   return `${scale === undefined ? sum : `round(${sum}, ${scale})`}::text`;
 }
 
-/** The page's fixed filters as list filter parameters, laid over the caller's so they cannot be widened. */
+/** The caller's list filters under the page's fixed ones, which they cannot widen. */
 function filterQuery(page: StatsPage, query: Bag): Bag {
-  const out: Bag = Object.fromEntries(Object.entries(query).filter(([k]) => k.startsWith('f.')));
-  for (const [field, value] of Object.entries(page.fixedFilters ?? {})) {
-    if (Array.isArray(value)) out[`f.${field}.in`] = value.join(',');
-    else out[`f.${field}.eq`] = value;
-  }
-  return out;
+  return withFixedFilters(Object.fromEntries(Object.entries(query).filter(([k]) => k.startsWith('f.'))), page.fixedFilters);
 }
 
 export function buildStatsSql(entity: EntitySchema, page: StatsPage, principal: Principal, query: Bag, period: Period | null): StatsSql {

@@ -15,7 +15,8 @@ const ICONS: Record<PanelStatus, ReactNode> = {
 
 export interface StatusPanelProps {
   status: PanelStatus;
-  title: ReactNode;
+  /** Left out where the message says it all (a failed part of a page). */
+  title?: ReactNode;
   subTitle?: ReactNode;
   /** Buttons under the text. */
   extra?: ReactNode;
@@ -29,7 +30,7 @@ export function StatusPanel({ status, title, subTitle, extra, children }: Status
       <div className="status-panel__icon" aria-hidden>
         {ICONS[status]}
       </div>
-      <div className="status-panel__title">{title}</div>
+      {title ? <div className="status-panel__title">{title}</div> : null}
       {subTitle ? <div className="status-panel__message">{subTitle}</div> : null}
       {extra ? <div className="status-panel__extra">{extra}</div> : null}
       {children ? <div className="status-panel__content">{children}</div> : null}

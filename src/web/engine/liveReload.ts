@@ -7,6 +7,7 @@ import { API, type LiveReloadState } from '../../shared/api.ts';
 import type { SchemaIssue } from '../../shared/check/issue.ts';
 import { queryClient } from '../query/client.ts';
 import { useSession } from '../stores/session.ts';
+import { queryKeys } from '../query/keys.ts';
 
 export const useLiveReload = create<{ issues: SchemaIssue[] }>(() => ({ issues: [] }));
 
@@ -14,7 +15,7 @@ export const useLiveReload = create<{ issues: SchemaIssue[] }>(() => ({ issues: 
 export function applyLiveState(state: LiveReloadState, seen: number | null): number {
   useLiveReload.setState({ issues: state.issues });
   if (seen !== null && state.version !== seen) {
-    void queryClient.invalidateQueries({ queryKey: ['page'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.pagesAll() });
     // The route table may have changed too; a failure leaves the current one (the request layer reports it).
     useSession.getState().load().catch(() => undefined);
   }

@@ -18,7 +18,7 @@ import { getRenderer } from './registry.ts';
 export const PAGE_BUNDLE_FRESH_MS = 30_000;
 
 export function pageBundleKey(entry: PageEntry): QueryKey {
-  return [...queryKeys.page(entry.id), 'checked'];
+  return queryKeys.pageBundle(entry.id);
 }
 
 /** `known`: the bundle the session's answer brought for this page (AppMeta.page), used instead of asking. */

@@ -20,13 +20,15 @@ async function changed<T>(entity: string, write: Promise<T>): Promise<T> {
   const result = await write;
   void queryClient.invalidateQueries({ queryKey: queryKeys.entity(entity) });
   void queryClient.invalidateQueries({ queryKey: queryKeys.statsAll() });
-  void queryClient.invalidateQueries({ queryKey: ['dictionary'] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.dictionaryAll() });
   return result;
 }
 
 export const records = {
   page: (pageId: string) => http.get<PageBundle>(API.page(pageId), undefined, quiet),
   list: (entity: string, query: ListQuery) => http.get<ListResult>(API.records(entity), { ...query }, quiet),
+  /** A list page's rows: the server holds them to the page's fixed filters. */
+  pageList: (pageId: string, query: ListQuery) => http.get<ListResult>(API.listPage(pageId), { ...query }, quiet),
   get: (entity: string, id: RecordId) => http.get<RecordRow>(API.record(entity, id), undefined, quiet),
   create: (entity: string, data: Record<string, unknown>) => changed(entity, http.post<RecordRow>(API.records(entity), { data }, 'json', quiet)),
   update: (entity: string, id: RecordId, data: Record<string, unknown>, version: number) =>

@@ -60,7 +60,7 @@ export function notifyUnreadChange(): void {
 /** The plugins' lines in the bell (their counts), refreshed with the three counts. */
 export function useUnreadItems(uid: number | string | null | undefined): UnreadItem[] {
   const q = useApiQuery(
-    [...queryKeys.unread(uid ?? ''), 'items'],
+    queryKeys.unreadItems(uid ?? ''),
     async () => {
       const items = await http.get<UnreadItem[]>(API.unreadItems, undefined, { silent: true });
       return Array.isArray(items) ? items : [];

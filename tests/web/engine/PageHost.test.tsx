@@ -74,7 +74,7 @@ describe('PageHost', () => {
     expect(await screen.findByText('共 1 条', {}, { timeout: 45_000 })).toBeTruthy();
     expect(fakeHttp.get.mock.calls[0]?.[0]).toBe('/api/meta/page/franchise_list');
     // PageHost's early request is the list's own: the page is asked for once.
-    expect(fakeHttp.get.mock.calls.filter((c) => c[0] === '/api/records/franchise')).toHaveLength(1);
+    expect(fakeHttp.get.mock.calls.filter((c) => c[0] === '/api/lists/franchise_list')).toHaveLength(1);
   }, 60_000);
 
   it('asks for a list\'s first page as soon as its bundle is checked, before the list chunk has loaded', async () => {
@@ -86,8 +86,8 @@ describe('PageHost', () => {
         url.startsWith('/api/meta/page/') ? bundle(listEntry) : { list: [row(1, 'draft')], total: 1, page: 1, size: 10 },
       );
       host(listEntry);
-      await waitFor(() => expect(fakeHttp.get.mock.calls.map((c) => c[0])).toContain('/api/records/franchise'));
-      const [, query] = fakeHttp.get.mock.calls.find((c) => c[0] === '/api/records/franchise') ?? [];
+      await waitFor(() => expect(fakeHttp.get.mock.calls.map((c) => c[0])).toContain('/api/lists/franchise_list'));
+      const [, query] = fakeHttp.get.mock.calls.find((c) => c[0] === '/api/lists/franchise_list') ?? [];
       expect(query).toMatchObject({ page: 1, size: listSchema.pageSize ?? 10 });
       expect(screen.queryByText('共 1 条')).toBeNull();
     } finally {
@@ -103,12 +103,12 @@ describe('PageHost', () => {
     warmPage(listEntry, meta.pages);
     // In development the page check's chunk loads first (slow to transform the first time). Nothing is
     // rendered yet, so vitest's own wait, not testing-library's (which holds React's act scope open).
-    await vi.waitFor(() => expect(fakeHttp.get.mock.calls.map((c) => c[0])).toContain('/api/records/franchise'), { timeout: 30_000 });
+    await vi.waitFor(() => expect(fakeHttp.get.mock.calls.map((c) => c[0])).toContain('/api/lists/franchise_list'), { timeout: 30_000 });
     host(listEntry);
     expect(await screen.findByText('共 1 条', {}, { timeout: 45_000 })).toBeTruthy();
     const asked = fakeHttp.get.mock.calls.map((c) => c[0]);
     expect(asked.filter((u) => u === '/api/meta/page/franchise_list')).toHaveLength(1);
-    expect(asked.filter((u) => u === '/api/records/franchise')).toHaveLength(1);
+    expect(asked.filter((u) => u === '/api/lists/franchise_list')).toHaveLength(1);
   }, 60_000);
 
   it('takes the bundle the session answer brought (AppMeta.page) without asking for it, and asks for the first page', async () => {
@@ -117,12 +117,12 @@ describe('PageHost', () => {
       url.startsWith('/api/meta/page/') ? bundle(listEntry) : { list: [row(1, 'draft')], total: 1, page: 1, size: 10 },
     );
     warmPage(listEntry, meta.pages, bundle(listEntry));
-    await vi.waitFor(() => expect(fakeHttp.get.mock.calls.map((c) => c[0])).toContain('/api/records/franchise'), { timeout: 30_000 });
+    await vi.waitFor(() => expect(fakeHttp.get.mock.calls.map((c) => c[0])).toContain('/api/lists/franchise_list'), { timeout: 30_000 });
     host(listEntry);
     expect(await screen.findByText('共 1 条', {}, { timeout: 45_000 })).toBeTruthy();
     const asked = fakeHttp.get.mock.calls.map((c) => c[0]);
     expect(asked.filter((u) => u.startsWith('/api/meta/page/'))).toHaveLength(0);
-    expect(asked.filter((u) => u === '/api/records/franchise')).toHaveLength(1);
+    expect(asked.filter((u) => u === '/api/lists/franchise_list')).toHaveLength(1);
   }, 60_000);
 
   it('names the schema file and JSON pointer of a column that is not a field of the entity', async () => {

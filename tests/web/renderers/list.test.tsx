@@ -25,7 +25,8 @@ function result(rows = [row(1, 'draft'), row(2, 'pending')], total = 23): ListRe
 }
 
 function lastQuery(): Record<string, unknown> {
-  const calls = fakeHttp.get.mock.calls.filter(([url]) => url === '/api/records/franchise');
+  // The list asks for its page's rows (the server holds them to the page's fixed filters).
+  const calls = fakeHttp.get.mock.calls.filter(([url]) => url === '/api/lists/audit_list' || url === '/api/lists/franchise_list');
   return calls.at(-1)?.[1] ?? {};
 }
 
@@ -110,7 +111,7 @@ describe('list renderer', () => {
   it('shows 暂无数据 for an empty page and 重试 after a failure', async () => {
     // Only the records request is answered specially: the region filter's cascader asks for provinces too.
     let answer: () => Promise<unknown> = async () => result([], 0);
-    fakeHttp.get.mockImplementation((url: string) => (url.startsWith('/api/records') ? answer() : Promise.resolve([])));
+    fakeHttp.get.mockImplementation((url: string) => (url.startsWith('/api/lists/') ? answer() : Promise.resolve([])));
     renderList('franchise_list', listPage);
     expect(await screen.findByText('暂无数据')).toBeTruthy();
     cleanup();

@@ -55,7 +55,7 @@ describe('a list mounted before ag-grid has loaded', () => {
     expect(again.closest('.ag-row')).not.toBeNull();
     expect(labels(screen.getByText('项目2').closest('[role="row"]')!)).toEqual(['查看']);
     // One request: the hand-over shows the rows it has, it does not ask again.
-    expect(fakeHttp.get.mock.calls.filter(([url]) => url === '/api/records/franchise')).toHaveLength(1);
+    expect(fakeHttp.get.mock.calls.filter(([url]) => url === '/api/lists/franchise_list')).toHaveLength(1);
   });
 });
 

@@ -4,10 +4,11 @@
 //   "widgets": [{ "type": "auction-bid", "options": { "bidRoles": ["operator"] } }]
 // A page that declares no bidRoles (the public bidding notice) shows the board read-only, even to users
 // who may bid on another page.
-import { Button, Card, Divider, Result, Typography } from 'antd';
+import { Button, Card, Divider, Typography } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { bidRolesOf } from '../shared/permission.ts';
 import { errorText } from '../../../web/engine/errorText.ts';
+import { ErrorPanel } from '../../../web/engine/ErrorPanel.tsx';
 import { PageLoading } from '../../../web/engine/PageLoading.tsx';
 import type { WidgetProps } from '../../../web/engine/widgets.ts';
 import { BidForm } from './BidForm.tsx';
@@ -37,7 +38,7 @@ export default function AuctionBidWidget({ record, reload, widget }: WidgetProps
     return (
       <Card title={title}>
         {board.error ? (
-          <Result status="warning" title="竞价信息加载失败" subTitle={errorText(board.error)} extra={<Button onClick={board.refresh}>重试</Button>} />
+          <ErrorPanel status="warning" title="竞价信息加载失败" error={board.error} onRetry={board.refresh} />
         ) : (
           <PageLoading text="竞价信息加载中…" />
         )}

@@ -31,7 +31,7 @@ interface Answer {
 }
 
 /** The board's key: under the auction's records prefix, so the engine's invalidation after a write reaches it. */
-export const boardKey = (id: number) => [...queryKeys.entity(AUCTION.entities.auction), 'board', String(id)] as const;
+export const boardKey = (id: number) => queryKeys.entityRead(AUCTION.entities.auction, 'board', String(id));
 
 /** Poll while the auction is live; before the first answer, only while nothing has failed (a refusal will not change by itself). */
 function pollEvery(data: unknown, failed: boolean): number | false {

@@ -14,8 +14,9 @@ import { chatApi, mergeMessages } from './api.ts';
 import { Composer } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
 import './chat.css';
+import { queryKeys } from '../../../web/query/keys.ts';
 
-const SESSIONS_KEY = ['chat', 'sessions'] as const;
+const SESSIONS_KEY = queryKeys.plugin('chat', 'sessions');
 
 function SessionItem({ s, active, onOpen }: { s: ChatSession; active: boolean; onOpen: () => void }) {
   return (
@@ -42,7 +43,7 @@ export default function ChatManagerPage(_props: RendererProps) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [current, setCurrent] = useState<ChatSession | null>(null);
   const [loadingHistory, setLoadingHistory] = useState(false);
-  const sessions = useApiQuery([...SESSIONS_KEY, status], () => chatApi.sessions(status));
+  const sessions = useApiQuery(queryKeys.plugin('chat', 'sessions', status), () => chatApi.sessions(status));
   const refreshList = useCallback(() => void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }), []);
 
   const open = useCallback(async (id: number): Promise<void> => {

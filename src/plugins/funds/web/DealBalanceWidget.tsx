@@ -9,6 +9,8 @@ import type { WidgetProps } from '../../../web/engine/widgets.ts';
 import { useApiQuery } from '../../../web/query/useApiQuery.ts';
 import { fen, yuan } from '../shared/balance.ts';
 import { fundsApi } from './api.ts';
+import { FUNDS } from '../shared/config.ts';
+import { queryKeys } from '../../../web/query/keys.ts';
 
 interface Options {
   field?: string;
@@ -22,7 +24,7 @@ export default function DealBalanceWidget({ record, widget }: WidgetProps) {
   const clearing = pending ? (options.clearing ?? []).reduce((sum, f) => sum + fen(record.data[f]), 0n) : 0n;
   const dealId = record.data[options.field ?? 'listingId'];
   const id = typeof dealId === 'string' || typeof dealId === 'number' ? String(dealId) : '';
-  const q = useApiQuery(['records', 'fund_flow', 'deal-balance', id, record.version], () => fundsApi.deal(id), { enabled: id !== '' });
+  const q = useApiQuery(queryKeys.entityRead(FUNDS.entities.flow, 'deal-balance', id, record.version), () => fundsApi.deal(id), { enabled: id !== '' });
   const b = q.data;
   const after = b ? BigInt(b.differenceFen) - clearing : 0n;
   return (

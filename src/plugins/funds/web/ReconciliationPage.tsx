@@ -8,6 +8,8 @@ import type { RendererProps } from '../../../web/engine/types.ts';
 import { useApiQuery } from '../../../web/query/useApiQuery.ts';
 import type { AccountRow } from '../shared/balance.ts';
 import { fundsApi } from './api.ts';
+import { FUNDS } from '../shared/config.ts';
+import { queryKeys } from '../../../web/query/keys.ts';
 
 const right = { align: 'right' as const };
 
@@ -15,7 +17,7 @@ export default function ReconciliationPage(_props: RendererProps) {
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const from = range?.[0]?.format('YYYY-MM-DD') ?? '';
   const to = range?.[1]?.format('YYYY-MM-DD') ?? '';
-  const q = useApiQuery(['records', 'fund_flow', 'reconciliation', from, to], () => fundsApi.reconciliation(from, to));
+  const q = useApiQuery(queryKeys.entityRead(FUNDS.entities.flow, 'reconciliation', from, to), () => fundsApi.reconciliation(from, to));
   const rows = q.data ?? [];
   return (
     <Card title="对账" extra={<Space><span>期间</span><DatePicker.RangePicker value={range} onChange={(v) => setRange(v ? [v[0], v[1]] : null)} allowEmpty={[true, true]} /></Space>}>

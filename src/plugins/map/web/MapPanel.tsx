@@ -1,11 +1,11 @@
 // The map with its data: record mode draws the given record; list mode loads up to 200 records of the
 // entity (the schema's fixed filters plus the URL's f.* filters) and draws those with a position.
 // Loading, refusals, empty results and records without coordinates each say so; the map stays usable.
-import { Alert, Button, Card, Empty, Result, Typography } from 'antd';
+import { Alert, Card, Empty, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ListResult, RecordRow } from '../../../shared/api.ts';
-import { errorText } from '../../../web/engine/errorText.ts';
+import { ErrorPanel } from '../../../web/engine/ErrorPanel.tsx';
 import { usePagePath } from '../../../web/engine/pagePath.ts';
 import { PageLoading } from '../../../web/engine/PageLoading.tsx';
 import { records } from '../../../web/engine/records.ts';
@@ -54,7 +54,7 @@ function ListMap({ options }: { options: MapOptions }) {
   const query = { page: 1, size: LIST_LIMIT, ...filters };
   const loaded = useApiQuery(queryKeys.list(options.entity, query), () => records.list(options.entity, query));
   if (loaded.error && !loaded.data) {
-    return <Result status="warning" title="地图数据加载失败" subTitle={errorText(loaded.error)} extra={<Button onClick={loaded.reload}>重试</Button>} />;
+    return <ErrorPanel status="warning" title="地图数据加载失败" error={loaded.error} onRetry={loaded.reload} />;
   }
   const data: ListResult | undefined = loaded.data;
   if (!data) return <PageLoading text="地图数据加载中…" />;

@@ -2,17 +2,18 @@
 // and trading projects the franchise entity declares public (x-public), on the map and in a list
 // beside it. It reads only GET /api/public/records/franchise, so it works without a login and shows
 // nothing else; picking a point or a row shows that project's public facts.
-import { Alert, Button, Card, Col, Descriptions, Empty, List, Result, Row, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Empty, List, Row, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { formatAmount, trimmedNumber } from '../../../shared/display/money.ts';
 import type { PublicRecord } from '../../../shared/public-api.ts';
-import { errorText } from '../../../web/engine/errorText.ts';
+import { ErrorPanel } from '../../../web/engine/ErrorPanel.tsx';
 import { PageLoading } from '../../../web/engine/PageLoading.tsx';
 import { publicApi } from '../../../web/engine/publicApi.ts';
 import type { RendererProps } from '../../../web/engine/types.ts';
 import { useApiQuery } from '../../../web/query/useApiQuery.ts';
 import { MapView } from './MapView.tsx';
 import { readOptions, toPoints } from './options.ts';
+import { queryKeys } from '../../../web/query/keys.ts';
 
 const ENTITY = 'franchise';
 const OPTIONS = readOptions({ entity: ENTITY, mode: 'list' }, ENTITY, 'projectName');
@@ -57,13 +58,13 @@ function Facts({ r }: { r: PublicRecord }) {
 }
 
 export default function PublicProjectMapPage({ entry }: RendererProps) {
-  const loaded = useApiQuery(['public-records', ENTITY], () => publicApi.records(ENTITY));
+  const loaded = useApiQuery(queryKeys.publicRecords(ENTITY), () => publicApi.records(ENTITY));
   const [picked, setPicked] = useState<number | null>(null);
   const rows = useMemo(() => loaded.data?.list ?? [], [loaded.data]);
   const { points, missing } = useMemo(() => toPoints(rows, OPTIONS), [rows]);
 
   if (loaded.error && !loaded.data) {
-    return <Result status="warning" title="地图数据加载失败" subTitle={errorText(loaded.error)} extra={<Button onClick={loaded.reload}>重试</Button>} />;
+    return <ErrorPanel status="warning" title="地图数据加载失败" error={loaded.error} onRetry={loaded.reload} />;
   }
   if (!loaded.data) return <PageLoading text="地图数据加载中…" />;
   const current = rows.find((r) => r.id === picked) ?? null;

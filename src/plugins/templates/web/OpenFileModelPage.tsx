@@ -1,11 +1,12 @@
 // /open_file_model?id=<template id> (custom component "open_file_model"): opens one contract or
 // certificate template as its sheet, filled with a made-up record of the entity it prints, with its
 // placeholders listed; 编辑模板 goes to the template form.
-import { Alert, Button, Card, Descriptions, Result, Space } from 'antd';
+import { Alert, Button, Card, Descriptions, Space } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fillTemplate, sampleRecord, templateProblems } from '../../../shared/template/index.ts';
 import { errorText } from '../../../web/engine/errorText.ts';
+import { ErrorPanel } from '../../../web/engine/ErrorPanel.tsx';
 import { usePagePath } from '../../../web/engine/pagePath.ts';
 import { PageLoading } from '../../../web/engine/PageLoading.tsx';
 import { records } from '../../../web/engine/records.ts';
@@ -39,8 +40,8 @@ export default function OpenFileModelPage({ entry }: RendererProps) {
   const navigate = useNavigate();
   const pagePath = usePagePath();
   const loaded = useApiQuery(queryKeys.record(TEMPLATE_ENTITY, id ?? ''), () => records.get(TEMPLATE_ENTITY, id ?? ''), { enabled: id !== null });
-  if (!id) return <Result status="404" title="未指定模板" subTitle="地址应为 /open_file_model?id=<模板编号>" />;
-  if (loaded.error && !loaded.data) return <Result status="warning" title="模板加载失败" subTitle={errorText(loaded.error)} extra={<Button onClick={loaded.reload}>重试</Button>} />;
+  if (!id) return <ErrorPanel status="warning" title="未指定模板" message="地址应为 /open_file_model?id=<模板编号>" />;
+  if (loaded.error && !loaded.data) return <ErrorPanel status="warning" title="模板加载失败" error={loaded.error} onRetry={loaded.reload} />;
   if (!loaded.data) return <PageLoading text="模板加载中…" />;
   const t = loaded.data.data;
   const source = typeof t.sourceEntity === 'string' && t.sourceEntity !== '' ? t.sourceEntity : typeof t.modelType === 'string' ? t.modelType : '';

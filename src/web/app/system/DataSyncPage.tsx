@@ -15,6 +15,7 @@ import { http } from '../../request/http.ts';
 import { mainProfile } from '../../request/profiles.ts';
 import { useToast } from '../../renderers/shared/useToast.ts';
 import { useSiteChoice } from './SiteChoice.tsx';
+import { queryKeys } from '../../query/keys.ts';
 
 const POLL_MS = 1000;
 const PAGE_SIZE = 10;
@@ -53,7 +54,7 @@ function counts(r: SyncRun) {
 function RunLog({ run, onClose }: { run: SyncRun; onClose: () => void }) {
   const [page, setPage] = useState(1);
   const [errorsOnly, setErrorsOnly] = useState(false);
-  const log = useApiQuery(['system', 'sync', 'log', run.id, page, errorsOnly], () =>
+  const log = useApiQuery(queryKeys.system('sync', 'log', run.id, page, errorsOnly), () =>
     http.get<Paged<SyncLogLine>>(SYNC_API.log(run.id), { page, size: LOG_SIZE, ...(errorsOnly ? { level: 'error' } : {}) }),
   { refetchInterval: going(run) ? POLL_MS : undefined });
   return (
@@ -96,10 +97,10 @@ export default function DataSyncPage(_props: RendererProps) {
   const [entity, setEntity] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState<'export' | 'import' | null>(null);
   const [logOf, setLogOf] = useState<number | null>(null);
-  const entities = useApiQuery(['system', 'sync', 'entities'], () => http.get<SyncEntity[]>(SYNC_API.entities), { staleTime: Infinity });
+  const entities = useApiQuery(queryKeys.system('sync', 'entities'), () => http.get<SyncEntity[]>(SYNC_API.entities), { staleTime: Infinity });
   const chosen = entity ?? entities.data?.[0]?.entity;
   const runs = useApiQuery(
-    ['system', 'sync', 'runs', siteId, page],
+    queryKeys.system('sync', 'runs', siteId, page),
     () => http.get<Paged<SyncRun>>(SYNC_API.runs, { page, size: PAGE_SIZE, ...(siteId === null ? {} : { siteId }) }),
     { enabled: siteId !== null, refetchInterval: (data, failed) => (!failed && (data as Paged<SyncRun> | undefined)?.list.some(going) ? POLL_MS : false) },
   );

@@ -15,6 +15,7 @@ import { useSession } from '../../stores/session.ts';
 import { systemApi, useMenuTree } from './api.ts';
 import { SettingsCard } from './SettingsCard.tsx';
 import { useSave } from './useSave.ts';
+import { queryKeys } from '../../query/keys.ts';
 
 const toNodes = (items: MenuItem[]): DataNode[] => items.map((m) => ({ key: m.name, title: m.title, children: m.children ? toNodes(m.children) : undefined }));
 
@@ -36,9 +37,9 @@ export default function RolesPage(_props: RendererProps) {
   const ownSite = useSession((s) => s.info?.siteId ?? null);
   const [pickedSite, setPickedSite] = useState<number | null>(null);
   const siteId = ownSite ?? pickedSite;
-  const sites = useApiQuery(['system', 'sites'], systemApi.sites, { enabled: ownSite === null });
+  const sites = useApiQuery(queryKeys.system('sites'), systemApi.sites, { enabled: ownSite === null });
   const tree = useMenuTree();
-  const roles = useApiQuery(['system', 'roles', siteId], () => systemApi.roles(siteId));
+  const roles = useApiQuery(queryKeys.system('roles', siteId), () => systemApi.roles(siteId));
   const [current, setCurrent] = useState<string | null>(null);
   const [checked, setChecked] = useState<string[]>([]);
   const { save: send, saving, holder } = useSave(systemApi.saveRoleMenus, '菜单权限已保存，立即生效');

@@ -9,11 +9,12 @@ import { errorText } from '../../engine/errorText.ts';
 import { useApiQuery } from '../../query/useApiQuery.ts';
 import { http } from '../../request/http.ts';
 import { useToast } from '../../renderers/shared/useToast.ts';
+import { queryKeys } from '../../query/keys.ts';
 
 export function SiteImagesCard({ siteId }: { siteId: number }) {
   const toast = useToast();
   // The same key as the print page's read: an upload here shows on the next print at once.
-  const images = useApiQuery(['site-images', siteId], () => http.get<TemplateContext['images']>(SITE_IMAGE_API.forPrint(siteId)));
+  const images = useApiQuery(queryKeys.siteImages(siteId), () => http.get<TemplateContext['images']>(SITE_IMAGE_API.forPrint(siteId)));
   const [busy, setBusy] = useState<SiteImageKind | null>(null);
   const run = async (kind: SiteImageKind, call: () => Promise<unknown>, done: string) => {
     setBusy(kind);

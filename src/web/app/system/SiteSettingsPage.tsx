@@ -10,6 +10,7 @@ import { SettingsCard } from './SettingsCard.tsx';
 import { SiteImagesCard } from './SiteImagesCard.tsx';
 import { useSiteChoice } from './SiteChoice.tsx';
 import { useSave } from './useSave.ts';
+import { queryKeys } from '../../query/keys.ts';
 
 interface Loaded {
   settings: SiteSettings;
@@ -20,7 +21,7 @@ type AccountInput = Omit<SiteAccountRow, 'id'>;
 export default function SiteSettingsPage(_props: RendererProps) {
   const { site, picker, loading } = useSiteChoice();
   const id = site?.id ?? 0;
-  const data = useApiQuery(['system', 'settings', id], () => http.get<Loaded>(SYSTEM_API.siteSettings(id)), { enabled: id > 0 });
+  const data = useApiQuery(queryKeys.system('settings', id), () => http.get<Loaded>(SYSTEM_API.siteSettings(id)), { enabled: id > 0 });
   const [form] = Form.useForm<SiteSettings>();
   const [accountForm] = Form.useForm<AccountInput>();
   const [editing, setEditing] = useState<{ account: SiteAccountRow | null } | null>(null);

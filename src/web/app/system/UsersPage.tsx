@@ -14,6 +14,7 @@ import { roleTitle, systemApi, useMenuTree } from './api.ts';
 import { SettingsCard } from './SettingsCard.tsx';
 import { useSiteChoice } from './SiteChoice.tsx';
 import { useSave } from './useSave.ts';
+import { queryKeys } from '../../query/keys.ts';
 
 type Editing = { user: SystemUser | null } | null;
 
@@ -23,7 +24,7 @@ export default function UsersPage(_props: RendererProps) {
   const admin = principal ? isAdmin(principal) : false;
   const { sites } = useSiteChoice();
   const [siteFilter, setSiteFilter] = useState<number | null>(null);
-  const users = useApiQuery(['system', 'users', siteFilter], () => systemApi.users(siteFilter));
+  const users = useApiQuery(queryKeys.system('users', siteFilter), () => systemApi.users(siteFilter));
   const tree = useMenuTree();
   const [editing, setEditing] = useState<Editing>(null);
   const [resetting, setResetting] = useState<SystemUser | null>(null);

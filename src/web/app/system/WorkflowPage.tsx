@@ -9,12 +9,13 @@ import { roleTitle, systemApi, useMenuTree } from './api.ts';
 import { SettingsCard } from './SettingsCard.tsx';
 import { useSiteChoice } from './SiteChoice.tsx';
 import { useSave } from './useSave.ts';
+import { queryKeys } from '../../query/keys.ts';
 
 type Roles = Record<string, Record<string, string[]>>;
 
 export default function WorkflowPage(_props: RendererProps) {
   const { site, picker, loading, reload } = useSiteChoice();
-  const flows = useApiQuery(['system', 'workflows'], systemApi.workflows, { staleTime: Infinity });
+  const flows = useApiQuery(queryKeys.system('workflows'), systemApi.workflows, { staleTime: Infinity });
   const tree = useMenuTree();
   const [roles, setRoles] = useState<Roles>({});
   const { save, saving, holder } = useSave(systemApi.saveWorkflow, '流程设置已保存，立即生效');

@@ -4,6 +4,7 @@ import { SYSTEM_API, type SystemRole, type SystemSite, type SystemUser, type Sys
 import type { MenuSetting } from '../../../shared/site/config.ts';
 import { useApiQuery } from '../../query/useApiQuery.ts';
 import { http } from '../../request/http.ts';
+import { queryKeys } from '../../query/keys.ts';
 
 export interface MenuTree {
   sections: MenuItem[];
@@ -27,8 +28,8 @@ export const systemApi = {
   workflows: () => http.get<SystemWorkflow[]>(SYSTEM_API.workflows),
 };
 
-export const useSites = () => useApiQuery(['system', 'sites'], systemApi.sites);
-export const useMenuTree = () => useApiQuery(['system', 'menuTree'], systemApi.menuTree, { staleTime: Infinity });
+export const useSites = () => useApiQuery(queryKeys.system('sites'), systemApi.sites);
+export const useMenuTree = () => useApiQuery(queryKeys.system('menuTree'), systemApi.menuTree, { staleTime: Infinity });
 
 export function roleTitle(tree: MenuTree | undefined, name: string): string {
   return tree?.roles.find((r) => r.name === name)?.title ?? name;

@@ -1,16 +1,14 @@
 // Approval page: the record's sections, an opinion box with the decisions this user may take in the
-// record's state, then the history. Decisions are checked with the shared workflow rule first, so a
-// missing required opinion is refused here with the server's own words before any request.
+// record's state, then the history. Decisions go through useTransition, as row actions do: the shared
+// workflow rule first, so a missing required opinion is refused here with the server's own words.
 import { Alert, Button, Card, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RecordRow } from '../../../shared/api.ts';
 import { Code } from '../../../shared/codes.ts';
 import type { ApprovalPage, WorkflowTransition } from '../../../shared/schema/types.ts';
-import { checkTransition, findTransition } from '../../../shared/workflow.ts';
-import { errorText } from '../../engine/errorText.ts';
+import { findTransition } from '../../../shared/workflow.ts';
 import { usePagePath } from '../../engine/pagePath.ts';
-import { notifyUnreadChange, records } from '../../engine/records.ts';
 import { useAppMeta, usePrincipal } from '../../engine/session.ts';
 import type { SchemaRendererProps } from '../../engine/types.ts';
 import { SchemaWidgets } from '../../engine/widgets.ts';
@@ -19,11 +17,12 @@ import { ConfirmDialog, type ConfirmRequest } from '../shared/ConfirmDialog.tsx'
 import { DetailSections } from '../shared/DetailSections.tsx';
 import { withEveryField } from './allFields.ts';
 import { HistoryTimeline } from '../shared/HistoryTimeline.tsx';
-import { RecordFailed, RecordLoading, RecordMissing } from '../shared/RecordState.tsx';
+import { RecordBoundary } from '../shared/RecordBoundary.tsx';
 import { RecordNumber } from '../shared/RecordNumber.tsx';
 import { StatusTag } from '../shared/StatusTag.tsx';
 import { useRecord } from '../shared/useRecord.ts';
 import { useToast } from '../shared/useToast.ts';
+import { useTransition } from '../shared/useTransition.ts';
 import { OpinionBox } from './OpinionBox.tsx';
 import { useFourEyes } from './useFourEyes.ts';
 
@@ -56,93 +55,78 @@ export default function ApprovalRenderer({ entry, schema, entity, file }: Schema
   const principal = usePrincipal();
   const meta = useAppMeta();
   const loaded = useRecord(entity);
+  const transitions = useTransition(entity);
   const [opinion, setOpinion] = useState('');
   const [opinionError, setOpinionError] = useState<string | null>(null);
   // The server's refusal stays on the page (a toast is gone before a long reason is read).
   const [refusal, setRefusal] = useState<string | null>(null);
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
 
-  if (loaded.id === null) return <RecordMissing />;
-  if (loaded.error) return <RecordFailed error={loaded.error} onRetry={loaded.reload} />;
-  const row = loaded.data;
-  if (!row) return <RecordLoading />;
-
   const wf = entity['x-workflow'];
-  const offeredByRole = offeredTransitions(schema, row, { principal, meta, entry, schema, entity });
-
-  const done = () => {
-    const back = schema.returnTo ? pagePath(schema.returnTo) : null;
-    if (back) navigate(back, { replace: true });
-    else loaded.reload();
-  };
-
-  const decide = (t: WorkflowTransition) => {
-    if (!wf || !principal) return;
-    const check = checkTransition(wf, row.status ?? '', t.action, principal.roles, opinion);
-    if (!check.ok) {
-      if (check.code === Code.INVALID) setOpinionError(check.msg);
-      else void toast.error(check.msg);
-      return;
-    }
-    setOpinionError(null);
-    setRefusal(null);
-    setRequest({
-      title: t.title,
-      text: `确定${t.title}吗？`,
-      danger: t.danger,
-      onConfirm: async () => {
-        try {
-          await records.transition(entity.name, row.id, { action: t.action, opinion: opinion.trim() || undefined, version: row.version });
-        } catch (e) {
-          const text = errorText(e, `${t.title}失败`);
-          setRefusal(text);
-          void toast.error(text);
-          throw e;
-        }
-        void toast.success(`${t.title}成功`);
-        notifyUnreadChange();
-        done();
-      },
-    });
-  };
-
   return (
-    <FourEyesGate entity={entity} row={row} offered={offeredByRole} userId={principal?.userId ?? null}>
-      {(offered, reason) => (
-        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-          <Card
-            title={
-              <Space>
-                {schema.title ?? entry.title}
-                <StatusTag workflow={wf} state={row.status} />
-                <RecordNumber id={row.id} />
+    <RecordBoundary loaded={loaded}>
+      {(row) => {
+        const offeredByRole = offeredTransitions(schema, row, { principal, meta, entry, schema, entity });
+
+        const done = () => {
+          const back = schema.returnTo ? pagePath(schema.returnTo) : null;
+          if (back) navigate(back, { replace: true });
+          else loaded.reload();
+        };
+
+        const decide = (t: WorkflowTransition) => {
+          const check = transitions.check(row, t.action, opinion);
+          if (!check) return;
+          if (!check.ok) {
+            if (check.code === Code.INVALID) setOpinionError(check.msg);
+            else void toast.error(check.msg);
+            return;
+          }
+          setOpinionError(null);
+          setRefusal(null);
+          setRequest(transitions.confirm(row, t.action, { title: t.title, opinion, onDone: done, onRefused: setRefusal }));
+        };
+
+        return (
+          <FourEyesGate entity={entity} row={row} offered={offeredByRole} userId={principal?.userId ?? null}>
+            {(offered, reason) => (
+              <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+                <Card
+                  title={
+                    <Space>
+                      {schema.title ?? entry.title}
+                      <StatusTag workflow={wf} state={row.status} />
+                      <RecordNumber id={row.id} />
+                    </Space>
+                  }
+                  extra={<Button onClick={() => navigate(-1)}>返回</Button>}
+                >
+                  {reason ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={reason} data-testid="four-eyes" /> : null}
+                  {offered.length === 0 && !reason ? <Alert type="info" showIcon style={{ marginBottom: 16 }} title="当前状态无需审核" /> : null}
+                  <DetailSections sections={withEveryField(schema.sections, entity)} entity={entity} row={row} />
+                </Card>
+                <SchemaWidgets widgets={schema.widgets} entity={entity} record={row} page={schema} reload={loaded.reload} file={file} />
+                {offered.length > 0 ? (
+                  <OpinionBox
+                    transitions={offered}
+                    opinion={opinion}
+                    error={opinionError}
+                    refusal={refusal}
+                    busy={request !== null}
+                    onOpinion={(text) => {
+                      setOpinion(text);
+                      if (opinionError) setOpinionError(null);
+                    }}
+                    onDecide={decide}
+                  />
+                ) : null}
+                <HistoryTimeline entity={entity} id={row.id} version={row.version} />
+                <ConfirmDialog request={request} onClose={() => setRequest(null)} />
               </Space>
-            }
-            extra={<Button onClick={() => navigate(-1)}>返回</Button>}
-          >
-            {reason ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={reason} data-testid="four-eyes" /> : null}
-            {offered.length === 0 && !reason ? <Alert type="info" showIcon style={{ marginBottom: 16 }} title="当前状态无需审核" /> : null}
-            <DetailSections sections={withEveryField(schema.sections, entity)} entity={entity} row={row} />
-          </Card>
-          <SchemaWidgets widgets={schema.widgets} entity={entity} record={row} page={schema} reload={loaded.reload} file={file} />
-          {offered.length > 0 ? (
-            <OpinionBox
-              transitions={offered}
-              opinion={opinion}
-              error={opinionError}
-              refusal={refusal}
-              busy={request !== null}
-              onOpinion={(text) => {
-                setOpinion(text);
-                if (opinionError) setOpinionError(null);
-              }}
-              onDecide={decide}
-            />
-          ) : null}
-          <HistoryTimeline entity={entity} id={row.id} version={row.version} />
-          <ConfirmDialog request={request} onClose={() => setRequest(null)} />
-        </Space>
-      )}
-    </FourEyesGate>
+            )}
+          </FourEyesGate>
+        );
+      }}
+    </RecordBoundary>
   );
 }

@@ -16,7 +16,7 @@ export interface FourEyes {
 
 export function useFourEyes(entity: EntitySchema, row: RecordRow, offered: WorkflowTransition[], userId: number | null): FourEyes {
   // Same key as the history timeline, so one request serves both; no previous record's history meanwhile.
-  const history = useApiQuery([...queryKeys.history(entity.name, row.id), row.version], () => records.history(entity.name, row.id), { keepPrevious: false });
+  const history = useApiQuery(queryKeys.history(entity.name, row.id, row.version), () => records.history(entity.name, row.id), { keepPrevious: false });
   const wf = entity['x-workflow'];
   if (!wf || userId === null || !history.data) return { allowed: offered, reason: null };
   const past = history.data.map((h) => ({ action: h.action, userId: h.userId ?? null }));

@@ -10,7 +10,7 @@ import { visibleActions } from '../shared/actions.ts';
 import { DetailSections } from '../shared/DetailSections.tsx';
 import { ChangeLog } from '../shared/ChangeLog.tsx';
 import { HistoryTimeline } from '../shared/HistoryTimeline.tsx';
-import { RecordFailed, RecordLoading, RecordMissing } from '../shared/RecordState.tsx';
+import { RecordBoundary } from '../shared/RecordBoundary.tsx';
 import { RecordNumber } from '../shared/RecordNumber.tsx';
 import { StatusTag } from '../shared/StatusTag.tsx';
 import { useActionRunner } from '../shared/useActionRunner.tsx';
@@ -27,36 +27,37 @@ export default function DetailRenderer({ entry, schema, entity, file }: SchemaRe
     else loaded.reload();
   });
 
-  if (loaded.id === null) return <RecordMissing />;
-  if (loaded.error) return <RecordFailed error={loaded.error} onRetry={loaded.reload} />;
-  const row = loaded.data;
-  if (!row) return <RecordLoading />;
-
-  const actions = visibleActions(schema.actions, row, { principal, meta, entry, schema, entity });
   const title = schema.title ?? entry.title;
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      <Card
-        title={
-          <Space>
-            {title}
-            <StatusTag workflow={entity['x-workflow']} state={row.status} />
-            <RecordNumber id={row.id} />
+    <RecordBoundary loaded={loaded}>
+      {(row) => {
+        const actions = visibleActions(schema.actions, row, { principal, meta, entry, schema, entity });
+        return (
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            <Card
+              title={
+                <Space>
+                  {title}
+                  <StatusTag workflow={entity['x-workflow']} state={row.status} />
+                  <RecordNumber id={row.id} />
+                </Space>
+              }
+              extra={
+                <Space>
+                  <ActionButtons actions={actions} entity={entity} row={row} onRun={runner.run} />
+                  <Button onClick={() => navigate(-1)}>返回</Button>
+                </Space>
+              }
+            >
+              <DetailSections sections={schema.sections} entity={entity} row={row} />
+            </Card>
+            <SchemaWidgets widgets={schema.widgets} entity={entity} record={row} page={schema} reload={loaded.reload} file={file} />
+            {schema.history ? <HistoryTimeline entity={entity} id={row.id} version={row.version} /> : null}
+            {schema.history ? <ChangeLog entity={entity} id={row.id} version={row.version} /> : null}
+            {runner.element}
           </Space>
-        }
-        extra={
-          <Space>
-            <ActionButtons actions={actions} entity={entity} row={row} onRun={runner.run} />
-            <Button onClick={() => navigate(-1)}>返回</Button>
-          </Space>
-        }
-      >
-        <DetailSections sections={schema.sections} entity={entity} row={row} />
-      </Card>
-      <SchemaWidgets widgets={schema.widgets} entity={entity} record={row} page={schema} reload={loaded.reload} file={file} />
-      {schema.history ? <HistoryTimeline entity={entity} id={row.id} version={row.version} /> : null}
-      {schema.history ? <ChangeLog entity={entity} id={row.id} version={row.version} /> : null}
-      {runner.element}
-    </Space>
+        );
+      }}
+    </RecordBoundary>
   );
 }

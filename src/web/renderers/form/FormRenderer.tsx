@@ -10,7 +10,7 @@ import { isEditable, stateTitle } from '../../../shared/workflow.ts';
 import { usePagePath } from '../../engine/pagePath.ts';
 import { useTags } from '../../stores/tags.ts';
 import type { SchemaRendererProps } from '../../engine/types.ts';
-import { RecordFailed, RecordLoading, RecordMissing } from '../shared/RecordState.tsx';
+import { RecordBoundary } from '../shared/RecordBoundary.tsx';
 import { useRecord } from '../shared/useRecord.ts';
 import { RecordForm } from './RecordForm.tsx';
 import { fieldsForVariety } from '../../../shared/site/variety-fields.ts';
@@ -32,40 +32,37 @@ export default function FormRenderer({ entry, schema, entity }: SchemaRendererPr
   const variety = editing ? (loaded.data?.variety ?? null) : entity['x-variety'] ? chosenVariety : null;
   const page = useMemo(() => ({ ...schema, fields: fieldsForVariety(entity, schema.fields, variety) }), [schema, entity, variety]);
 
-  if (schema.mode === 'edit' && loaded.id === null) return <RecordMissing />;
-  if (editing && loaded.error) return <RecordFailed error={loaded.error} onRetry={loaded.reload} />;
-  const record = editing ? loaded.data : null;
-  if (editing && !record) return <RecordLoading />;
+  const form = (record: RecordRow | null) => {
+    const onSaved = (saved: RecordRow) => {
+      const next = schema.afterSave ? pagePath(schema.afterSave, { id: saved.id }) : null;
+      if (next) {
+        // The form's work is done: its tab closes and the saved record's page opens in its place.
+        navigate(next, { replace: true });
+        useTags.getState().close(location.pathname, next.split('?')[0] ?? next);
+      } else if (!record) navigate(`${location.pathname}?id=${saved.id}`, { replace: true });
+      else loaded.reload();
+    };
 
-  const onSaved = (saved: RecordRow) => {
-    const next = schema.afterSave ? pagePath(schema.afterSave, { id: saved.id }) : null;
-    if (next) {
-      // The form's work is done: its tab closes and the saved record's page opens in its place.
-      navigate(next, { replace: true });
-      useTags.getState().close(location.pathname, next.split('?')[0] ?? next);
-    }
-    else if (!record) navigate(`${location.pathname}?id=${saved.id}`, { replace: true });
-    else loaded.reload();
+    const wf = entity['x-workflow'];
+    const locked = record !== null && record !== undefined && !isEditable(wf, record.status);
+    return (
+      <Card title={`${title}${editing ? '（编辑）' : '（新增）'}`}>
+        {locked ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={`当前状态（${stateTitle(wf, record.status)}）不允许编辑`} /> : null}
+        <RecordForm
+          // A reloaded record (new version), or other prefill values, start a fresh form.
+          key={record ? `${record.id}:${record.version}` : `new:${prefillKey}`}
+          entity={entity}
+          page={page}
+          record={record ?? null}
+          initialData={editing ? undefined : prefill}
+          onSaved={onSaved}
+          onReload={loaded.reload}
+          locked={locked}
+        />
+      </Card>
+    );
   };
 
-  const wf = entity['x-workflow'];
-  const locked = record !== null && record !== undefined && !isEditable(wf, record.status);
-  return (
-    <Card title={`${title}${editing ? '（编辑）' : '（新增）'}`}>
-      {locked ? (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={`当前状态（${stateTitle(wf, record.status)}）不允许编辑`} />
-      ) : null}
-      <RecordForm
-        // A reloaded record (new version), or other prefill values, start a fresh form.
-        key={record ? `${record.id}:${record.version}` : `new:${prefillKey}`}
-        entity={entity}
-        page={page}
-        record={record ?? null}
-        initialData={editing ? undefined : prefill}
-        onSaved={onSaved}
-        onReload={loaded.reload}
-        locked={locked}
-      />
-    </Card>
-  );
+  // An edit waits for its record (a form in mode 'edit' without ?id= says so); a new record needs none.
+  return editing ? <RecordBoundary loaded={loaded}>{form}</RecordBoundary> : form(null);
 }

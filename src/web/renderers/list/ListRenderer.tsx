@@ -2,10 +2,9 @@
 import { Button, Card, Empty, Pagination, Space, Spin, Tabs } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ListPage, PageAction } from '../../../shared/schema/types.ts';
-import { errorText } from '../../engine/errorText.ts';
 import { records } from '../../engine/records.ts';
 import { useAppMeta, usePrincipal } from '../../engine/session.ts';
-import { StatusPanel } from '../../engine/StatusPanel.tsx';
+import { ErrorPanel } from '../../engine/ErrorPanel.tsx';
 import type { SchemaRendererProps } from '../../engine/types.ts';
 import { queryKeys } from '../../query/keys.ts';
 import { useApiQuery } from '../../query/useApiQuery.ts';
@@ -18,6 +17,7 @@ import { ImportButton } from './excel/ImportButton.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { loadGridAfterPaint } from './gridChunk.ts';
 import { ListGrids } from './ListGrids.tsx';
+import { useFilterState } from './useFilterState.ts';
 import { firstTab, initialListState, listQuery, pageState, tabKeys, totalText, type FilterValues, type ListState, type SortState } from './query.ts';
 import { aheadOf, usedAhead } from './prefetch.ts';
 import type { ListGridContext, RowActionsSetup } from './RowActionsCell.tsx';
@@ -27,7 +27,8 @@ export default function ListRenderer({ entry, schema, entity }: SchemaRendererPr
   const principal = usePrincipal();
   const meta = useAppMeta();
   const [state, setState] = useState<ListState>(() => initialListState(schema));
-  const [draft, setDraft] = useState<FilterValues>({});
+  // A new filter starts from page 1 without a cursor, counting up to the cap again.
+  const filter = useFilterState(useCallback((filters: FilterValues) => setState((s) => ({ ...s, page: 1, filters, cursor: undefined, exactCount: false })), []));
   // Tabs by an enum field's values (declared order; the first is the default), the choice kept per page.
   const tabField = schema.tabs?.field;
   const tabOptions = useMemo(() => {
@@ -46,10 +47,11 @@ export default function ListRenderer({ entry, schema, entity }: SchemaRendererPr
   const query = useMemo(() => listQuery(schema, state, tab), [schema, state, tab]);
   // The answer PageHost fetched ahead is shown as it is, not asked for again as the list mounts; a later
   // mount (the page's tab shown again) refetches as usual.
-  const [aheadHash] = useState(() => aheadOf(queryKeys.list(entity.name, query)));
+  const queryKey = queryKeys.pageList(entity.name, entry.id, query);
+  const [aheadHash] = useState(() => aheadOf(queryKey));
   const mounted = useRef(false);
   const refetchOnMount = useCallback((q: { queryHash: string }) => mounted.current || q.queryHash !== aheadHash, [aheadHash]);
-  const result = useApiQuery(queryKeys.list(entity.name, query), () => records.list(entity.name, query), { refetchOnMount });
+  const result = useApiQuery(queryKey, () => records.pageList(entry.id, query), { refetchOnMount });
   // Declared after the query: runs after the query has subscribed (effects run in order).
   useEffect(() => {
     mounted.current = true;
@@ -81,12 +83,7 @@ export default function ListRenderer({ entry, schema, entity }: SchemaRendererPr
   const gridContext = useRef<ListGridContext>({ current: setup }).current;
   gridContext.current = setup;
 
-  // A new filter or order starts from page 1 without a cursor, counting up to the cap again.
-  const search = () => setState((s) => ({ ...s, page: 1, filters: draft, cursor: undefined, exactCount: false }));
-  const reset = () => {
-    setDraft({});
-    setState((s) => ({ ...s, page: 1, filters: {}, cursor: undefined, exactCount: false }));
-  };
+  // A new order starts from page 1 without a cursor too.
   const sort = useCallback((next: SortState | null) => setState((s) => ({ ...s, page: 1, sort: next, cursor: undefined })), []);
 
   return (
@@ -101,14 +98,9 @@ export default function ListRenderer({ entry, schema, entity }: SchemaRendererPr
       }
     >
       {tabOptions.length > 0 ? <Tabs activeKey={tab} onChange={chooseTab} items={tabOptions} /> : null}
-      <FilterBar filters={schema.filters ?? []} entity={entity} values={draft} onChange={setDraft} onSearch={search} onReset={reset} />
+      <FilterBar filters={schema.filters ?? []} entity={entity} {...filter.bar} />
       {result.error ? (
-        <StatusPanel
-          status="warning"
-          title="列表加载失败"
-          subTitle={errorText(result.error)}
-          extra={<Button onClick={result.reload}>重试</Button>}
-        />
+        <ErrorPanel status="warning" title="列表加载失败" error={result.error} onRetry={result.reload} />
       ) : (
         <Spin spinning={result.loading} description="加载中…">
           {/* Grid re-created per role so row action cells re-evaluate permissions after a role switch. */}

@@ -12,10 +12,10 @@ const ahead = new Set<string>();
 
 export function prefetchList(entry: PageEntry, schema: ListPage, entity: EntitySchema): void {
   const query = firstListQuery(entry.id, schema, entity);
-  const queryKey = queryKeys.list(entity.name, query);
+  const queryKey = queryKeys.pageList(entity.name, entry.id, query);
   ahead.add(hashKey(queryKey));
   // Errors surface when the list itself asks (its query retries and shows 重试).
-  void queryClient.prefetchQuery({ queryKey, queryFn: () => records.list(entity.name, query) });
+  void queryClient.prefetchQuery({ queryKey, queryFn: () => records.pageList(entry.id, query) });
 }
 
 /** The hash of `queryKey` when its answer was fetched ahead for a list not yet mounted, else null. Only

@@ -15,7 +15,7 @@ import { http } from '../../request/http.ts';
 import { SITE_IMAGE_API } from '../../../shared/system/images.ts';
 import { loadRecordLookups } from '../shared/recordLookups.ts';
 import type { SchemaRendererProps } from '../../engine/types.ts';
-import { RecordFailed, RecordLoading, RecordMissing } from '../shared/RecordState.tsx';
+import { RecordBoundary } from '../shared/RecordBoundary.tsx';
 import { useRecord } from '../shared/useRecord.ts';
 import { NoTemplate } from './NoTemplate.tsx';
 import { PrintSheet } from './PrintSheet.tsx';
@@ -23,6 +23,7 @@ import { ShareLinkButton } from './ShareLinkButton.tsx';
 import { rememberedTemplate, rememberTemplate } from './remember.ts';
 import { printDocument, usePrintLayout } from './usePrintLayout.ts';
 import { useTemplates } from './useTemplates.ts';
+import { queryKeys } from '../../query/keys.ts';
 
 /** A template's name for the select: the usual name fields of a template entity, else its id. */
 function templateLabel(t: RecordRow): string {
@@ -48,10 +49,12 @@ function PrintView({ entry, schema, entity, record }: ViewProps) {
   const meta = useAppMeta();
   const templates = useTemplates(schema, record);
   // Dictionary labels, region names and reference labels, so the sheet prints what the detail shows.
-  const lookups = useApiQuery(['print-lookups', entity.name, record.id, record.version], () => loadRecordLookups(entity, record));
+  const lookups = useApiQuery(queryKeys.printLookups(entity.name, record.id, record.version), () => loadRecordLookups(entity, record));
   // The record's site's seal and signature ({{siteSeal}} / {{siteSignature}}); a sheet without them prints blanks.
   const siteId = record.siteId;
-  const images = useApiQuery(['site-images', siteId], () => (siteId === null ? Promise.resolve({}) : http.get<TemplateContext['images']>(SITE_IMAGE_API.forPrint(siteId), {}, { silent: true })));
+  const images = useApiQuery(queryKeys.siteImages(siteId), () =>
+    siteId === null ? Promise.resolve({}) : http.get<TemplateContext['images']>(SITE_IMAGE_API.forPrint(siteId), {}, { silent: true }),
+  );
   const [picked, setPicked] = useState<string | null>(null);
 
   if (templates.error) {
@@ -129,8 +132,5 @@ function PrintView({ entry, schema, entity, record }: ViewProps) {
 export default function PrintRenderer({ entry, schema, entity }: SchemaRendererProps<PrintPage>) {
   usePrintLayout();
   const loaded = useRecord(entity);
-  if (loaded.id === null) return <RecordMissing />;
-  if (loaded.error) return <RecordFailed error={loaded.error} onRetry={loaded.reload} />;
-  if (!loaded.data) return <RecordLoading />;
-  return <PrintView entry={entry} schema={schema} entity={entity} record={loaded.data} />;
+  return <RecordBoundary loaded={loaded}>{(record) => <PrintView entry={entry} schema={schema} entity={entity} record={record} />}</RecordBoundary>;
 }

@@ -3,12 +3,12 @@
 // which, like every page, needs a login, so no record is ever shown without one. Without a token it
 // goes to the login page, which comes back here afterwards. A signed link (…&exp=&sig=, made by 分享打印链接)
 // shows its sheet without a login instead (SignedPrintView).
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { HOME_PATH, loginRedirect } from '../../app/routes.ts';
 import { buildPagePath } from '../../engine/pagePath.ts';
-import { errorText } from '../../engine/errorText.ts';
+import { ErrorPanel } from '../../engine/ErrorPanel.tsx';
 import { PageLoading } from '../../engine/PageLoading.tsx';
 import { useSession } from '../../stores/session.ts';
 import { printLinkQuery } from '../../../shared/public-api.ts';
@@ -40,16 +40,16 @@ function SessionPrinting() {
   }, [token, meta]);
 
   if (!token) return <Navigate replace to={loginRedirect(location.pathname + location.search)} />;
-  if (failed) return <Result status="warning" title="加载失败" subTitle={errorText(failed)} extra={<Button onClick={() => navigate(HOME_PATH)}>返回首页</Button>} />;
+  if (failed) return <ErrorPanel status="warning" title="加载失败" error={failed} extra={<Button onClick={() => navigate(HOME_PATH)}>返回首页</Button>} />;
   if (!meta) return <PageLoading />;
   const { pageId, id } = printingTarget(location.search);
   const entry = meta.pages.find((p) => p.id === pageId && p.kind === 'print');
   if (!entry || !id) {
     return (
-      <Result
-        status="404"
+      <ErrorPanel
+        status="warning"
         title="打印链接无效"
-        subTitle="打印链接应为 /printing?page=<打印页面>&id=<记录编号>"
+        message="打印链接应为 /printing?page=<打印页面>&id=<记录编号>"
         extra={<Button onClick={() => navigate(HOME_PATH)}>返回首页</Button>}
       />
     );

@@ -1,19 +1,20 @@
 // /printing?page=&id=&exp=&sig= : a print sheet behind a signed, expiring link, shown without a login.
 // The server checks the signature and expiry and answers only the filled sheet (GET /api/public/print).
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Space, Typography } from 'antd';
+import { Button, Card, Space, Typography } from 'antd';
 import type { PrintLinkQuery } from '../../../shared/public-api.ts';
-import { errorText } from '../../engine/errorText.ts';
+import { ErrorPanel } from '../../engine/ErrorPanel.tsx';
 import { PageLoading } from '../../engine/PageLoading.tsx';
 import { publicApi } from '../../engine/publicApi.ts';
 import { useApiQuery } from '../../query/useApiQuery.ts';
 import { PrintSheet } from './PrintSheet.tsx';
 import { printDocument, usePrintLayout } from './usePrintLayout.ts';
+import { queryKeys } from '../../query/keys.ts';
 
 export function SignedPrintView({ link }: { link: PrintLinkQuery }) {
   usePrintLayout();
-  const sheet = useApiQuery(['public-print', link.page, link.id, link.exp, link.sig], () => publicApi.print(link), { staleTime: Infinity });
-  if (sheet.error && !sheet.data) return <Result status="warning" title="无法打开打印件" subTitle={errorText(sheet.error)} />;
+  const sheet = useApiQuery(queryKeys.publicPrint(link.page, link.id, link.exp, link.sig), () => publicApi.print(link), { staleTime: Infinity });
+  if (sheet.error && !sheet.data) return <ErrorPanel status="warning" title="无法打开打印件" error={sheet.error} />;
   if (!sheet.data) return <PageLoading text="打印件加载中…" />;
   const { title, html } = sheet.data;
   return (

@@ -1,11 +1,11 @@
 // The record's change history from the audit trail: who (under which role) changed which field from what
 // to what, newest first. Server-side rows are immutable; this only reads them.
-import { Button, Card, Empty, Result, Table, Typography } from 'antd';
+import { Card, Empty, Table, Typography } from 'antd';
 import type { AuditRow } from '../../../shared/api.ts';
 import { displayText } from '../../../shared/display/index.ts';
 import type { EntitySchema } from '../../../shared/schema/types.ts';
 import { stateTitle } from '../../../shared/workflow.ts';
-import { errorText } from '../../engine/errorText.ts';
+import { ErrorPanel } from '../../engine/ErrorPanel.tsx';
 import { records, type RecordId } from '../../engine/records.ts';
 import { queryKeys } from '../../query/keys.ts';
 import { useApiQuery } from '../../query/useApiQuery.ts';
@@ -29,9 +29,9 @@ function what(a: AuditRow): string {
 }
 
 export function ChangeLog({ entity, id, version }: { entity: EntitySchema; id: RecordId; version?: number }) {
-  const audit = useApiQuery([...queryKeys.audit(entity.name, id), version], () => records.audit(entity.name, id));
+  const audit = useApiQuery(queryKeys.audit(entity.name, id, version), () => records.audit(entity.name, id));
   let body;
-  if (audit.error) body = <Result status="warning" subTitle={errorText(audit.error, '修改记录加载失败')} extra={<Button onClick={audit.reload}>重试</Button>} />;
+  if (audit.error) body = <ErrorPanel status="warning" error={audit.error} fallback="修改记录加载失败" onRetry={audit.reload} />;
   else if (!audit.data) body = null;
   else if (audit.data.length === 0) body = <Empty description="暂无修改记录" />;
   else {

@@ -3,6 +3,7 @@ import { Input, Modal } from 'antd';
 import { LateAlert as Alert } from '../../engine/LateAlert.tsx';
 import { useState } from 'react';
 import { errorText } from '../../engine/errorText.ts';
+import { opinionProblem } from '../../../shared/workflow.ts';
 
 export interface ConfirmRequest {
   title: string;
@@ -13,8 +14,6 @@ export interface ConfirmRequest {
   /** Runs the write; a thrown error keeps the dialog open. */
   onConfirm: (opinion: string) => Promise<void>;
 }
-
-export const OPINION_REQUIRED = '审核意见不能为空';
 
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
   const [opinion, setOpinion] = useState('');
@@ -33,8 +32,10 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
 
   const ok = async () => {
     if (!request) return;
-    if (request.opinion === 'required' && !opinion.trim()) {
-      setError(OPINION_REQUIRED);
+    // The server's own rule, so the dialog refuses exactly what the server would.
+    const problem = opinionProblem(request.opinion, opinion);
+    if (problem) {
+      setError(problem);
       return;
     }
     setBusy(true);

@@ -1,10 +1,10 @@
 // The workflow history of a record (who did what, from which state to which, with the opinion).
-import { Card, Empty, Result, Button, Timeline, Typography } from 'antd';
+import { Card, Empty, Timeline, Typography } from 'antd';
 import type { HistoryRow } from '../../../shared/api.ts';
 import { displayText } from '../../../shared/display/index.ts';
 import type { EntitySchema } from '../../../shared/schema/types.ts';
 import { stateTitle } from '../../../shared/workflow.ts';
-import { errorText } from '../../engine/errorText.ts';
+import { ErrorPanel } from '../../engine/ErrorPanel.tsx';
 import { records, type RecordId } from '../../engine/records.ts';
 import { queryKeys } from '../../query/keys.ts';
 import { useApiQuery } from '../../query/useApiQuery.ts';
@@ -41,11 +41,11 @@ function HistoryItems({ rows, entity }: { rows: HistoryRow[]; entity: EntitySche
 }
 
 export function HistoryTimeline({ entity, id, version }: HistoryTimelineProps) {
-  const history = useApiQuery([...queryKeys.history(entity.name, id), version], () => records.history(entity.name, id));
+  const history = useApiQuery(queryKeys.history(entity.name, id, version), () => records.history(entity.name, id));
   let body;
   if (history.error) {
     body = (
-      <Result status="warning" subTitle={errorText(history.error, '流程记录加载失败')} extra={<Button onClick={history.reload}>重试</Button>} />
+      <ErrorPanel status="warning" error={history.error} fallback="流程记录加载失败" onRetry={history.reload} />
     );
   } else if (!history.data) body = null;
   else if (history.data.length === 0) body = <Empty description="暂无流程记录" />;

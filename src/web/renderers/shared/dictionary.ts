@@ -29,5 +29,5 @@ export function useDictionary(type: string | undefined): DictLabels {
 
 /** Only for tests: forget what was loaded. */
 export function clearDictionaries(): void {
-  queryClient.removeQueries({ queryKey: ['dictionary'] });
+  queryClient.removeQueries({ queryKey: queryKeys.dictionaryAll() });
 }

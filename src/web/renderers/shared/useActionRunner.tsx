@@ -5,13 +5,13 @@ import { useNavigate } from 'react-router-dom';
 import type { RecordRow } from '../../../shared/api.ts';
 import type { EntitySchema, PageAction } from '../../../shared/schema/types.ts';
 import { prefillParams } from '../../../shared/template/index.ts';
-import { findTransition } from '../../../shared/workflow.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { usePagePath } from '../../engine/pagePath.ts';
-import { notifyUnreadChange, records } from '../../engine/records.ts';
+import { records } from '../../engine/records.ts';
 import { actionTitle } from './actions.ts';
 import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog.tsx';
 import { useToast } from './useToast.ts';
+import { useTransition } from './useTransition.ts';
 
 export interface ActionRunner {
   run: (action: PageAction, row: RecordRow | null) => void;
@@ -33,6 +33,7 @@ export function useActionRunner(entity: EntitySchema, onDone: (action: PageActio
   const pagePath = usePagePath();
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const msg = useToast();
+  const transitions = useTransition(entity);
 
   const run = useCallback(
     (action: PageAction, row: RecordRow | null) => {
@@ -62,27 +63,9 @@ export function useActionRunner(entity: EntitySchema, onDone: (action: PageActio
         });
         return;
       }
-      const t = entity['x-workflow'] ? findTransition(entity['x-workflow'], action.action) : undefined;
-      const asks = t?.opinion === 'required' || t?.opinion === 'optional' ? t.opinion : undefined;
-      setRequest({
-        title,
-        text: action.confirm ?? `确定${title}吗？`,
-        danger: t?.danger,
-        opinion: asks,
-        onConfirm: async (opinion) => {
-          try {
-            await records.transition(entity.name, row.id, { action: action.action, opinion: opinion || undefined, version: row.version });
-          } catch (e) {
-            void msg.error(errorText(e, `${title}失败`));
-            throw e;
-          }
-          void msg.success(`${title}成功`);
-          notifyUnreadChange();
-          onDone(action, row);
-        },
-      });
+      setRequest(transitions.confirm(row, action.action, { title, text: action.confirm, onDone: () => onDone(action, row) }));
     },
-    [entity, msg, navigate, onDone, pagePath],
+    [entity, msg, navigate, onDone, pagePath, transitions],
   );
 
   const element = <ConfirmDialog request={request} onClose={() => setRequest(null)} />;

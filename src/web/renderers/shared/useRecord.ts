@@ -6,7 +6,9 @@ import { queryKeys } from '../../query/keys.ts';
 import { useApiQuery, type QueryState } from '../../query/useApiQuery.ts';
 import { useRecordId } from './useRecordId.ts';
 
-export function useRecord(entity: EntitySchema): QueryState<RecordRow | null> & { id: string | null } {
+export type LoadedRecord = QueryState<RecordRow | null> & { id: string | null };
+
+export function useRecord(entity: EntitySchema): LoadedRecord {
   const id = useRecordId();
   const state = useApiQuery(queryKeys.record(entity.name, id ?? ''), () => (id ? records.get(entity.name, id) : Promise.resolve(null)));
   return { ...state, id };

@@ -1,14 +1,15 @@
 // Stats page: period and filters on top, then a card per metric, a chart per `charts` entry and a table
 // per dimension, all from one GET /api/stats/:pageId computed by SQL on the server.
-import { Button, Card, Col, Empty, Result, Row, Skeleton, Space, Spin } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Button, Card, Col, Empty, Row, Skeleton, Space, Spin } from 'antd';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { StatsPage } from '../../../shared/schema/types.ts';
-import { errorText } from '../../engine/errorText.ts';
+import { ErrorPanel } from '../../engine/ErrorPanel.tsx';
 import { PageLoading } from '../../engine/PageLoading.tsx';
 import type { SchemaRendererProps } from '../../engine/types.ts';
 import { queryKeys } from '../../query/keys.ts';
 import { useApiQuery } from '../../query/useApiQuery.ts';
 import { FilterBar } from '../list/FilterBar.tsx';
+import { useFilterState } from '../list/useFilterState.ts';
 import { filterKey, type FilterValues } from '../list/query.ts';
 import { regionPath } from '../../../shared/valuetypes/region.ts';
 import { regionKeys, regionNames } from '../shared/regions.ts';
@@ -25,15 +26,12 @@ const NO_CODES: string[] = [];
 
 export default function StatsRenderer({ entry, schema, entity }: SchemaRendererProps<StatsPage>) {
   const [state, setState] = useState<StatsState>({ year: null, month: null, filters: {} });
-  const [draft, setDraft] = useState<FilterValues>({});
+  const filter = useFilterState(useCallback((filters: FilterValues) => setState((s) => ({ ...s, filters })), []));
   const query = useMemo(() => buildStatsQuery(schema, state), [schema, state]);
   const result = useApiQuery(queryKeys.stats(entry.id, query), () => statsApi.figures(entry.id, query));
   const data = result.data;
 
-  const narrow = (filters: FilterValues) => {
-    setDraft(filters);
-    setState((s) => ({ ...s, filters }));
-  };
+  const narrow = filter.apply;
   // Drill-down along the region tree: a region dimension filtered by the same field (eq).
   const drillable = (d: StatsPage['dimensions'][number]) =>
     d.field !== undefined && d.level !== undefined && d.level !== 'village' && (schema.filters ?? []).some((f) => f.field === d.field && f.op === 'eq');
@@ -61,7 +59,7 @@ export default function StatsRenderer({ entry, schema, entity }: SchemaRendererP
   let body;
   if (result.error) {
     body = (
-      <Result status="warning" title="统计数据加载失败" subTitle={errorText(result.error)} extra={<Button onClick={result.reload}>重试</Button>} />
+      <ErrorPanel status="warning" title="统计数据加载失败" error={result.error} onRetry={result.reload} />
     );
   } else if (!data) {
     body = <PageLoading text="统计中…" />;
@@ -109,13 +107,7 @@ export default function StatsRenderer({ entry, schema, entity }: SchemaRendererP
       <FilterBar
         filters={schema.filters ?? []}
         entity={entity}
-        values={draft}
-        onChange={setDraft}
-        onSearch={() => setState((s) => ({ ...s, filters: draft }))}
-        onReset={() => {
-          setDraft({});
-          setState((s) => ({ ...s, filters: {} }));
-        }}
+        {...filter.bar}
       />
       {drilled ? (
         <Space style={{ marginBottom: 12 }}>
