@@ -108,6 +108,12 @@ export const RECORD_ROUTES = {
   'POST /api/records/:entity/:id/transition': { params: RecordParams, body: TransitionBodySchema, response: { 200: Envelope(RecordRowSchema) } },
   'GET /api/records/:entity/:id/history': { params: RecordParams, response: { 200: Envelope(Type.Array(HistoryRowSchema)) } },
   'GET /api/records/:entity/:id/audit': { params: RecordParams, response: { 200: Envelope(Type.Array(AuditRowSchema)) } },
+  'GET /api/lists/:pageId': {
+    params: Type.Object({ pageId: Type.String({ title: '页面', maxLength: 64 }) }),
+    querystring: ListQuerySchema,
+    response: { 200: Envelope(ListResultSchema) },
+    summary: "A list page's rows under the page's fixed filters",
+  },
   'GET /api/audit': { querystring: Query({}, '查询参数'), response: { 200: Envelope(AnyData) } },
 } as const;
 
