@@ -24,10 +24,10 @@ const uriResolver = rjsfImport('utils', 'fast-uri', 'uriResolver.ts');
 
 // antd components behind props this app seldom sets (Card's tabList and loading, Modal's loading) and Input's
 // variants that only the account and user pages draw (Password; Search and OTP nowhere): every Input
-// brought them along. So did the shell's components what their static properties name and this app never
+// brought them along. The shell's components brought what their static properties name and this app never
 // draws (Badge.Ribbon, Dropdown.Button, the `_InternalPanelDoNotUseOrYouWillBeFired` previews), and
-// Button's style, through the one colour helper it takes from ColorPicker's presets, the presets' Collapse
-// (~5 KB gzip in the shell; the workflow page's Collapse now comes with that page).
+// Button's style, for the one colour helper it takes from ColorPicker's presets, the presets' Collapse
+// (~3.5 KB gzip in the shell; the workflow page's Collapse now comes with that page).
 const late = lateImports([
   { importer: 'antd/es/card/Card.js', source: '../tabs', target: 'antd/es/tabs' },
   { importer: 'antd/es/card/Card.js', source: '../skeleton', target: 'antd/es/skeleton' },
