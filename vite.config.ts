@@ -24,12 +24,19 @@ const uriResolver = rjsfImport('utils', 'fast-uri', 'uriResolver.ts');
 
 // antd components behind props this app seldom sets (Card's tabList and loading, Modal's loading) and Input's
 // variants that only the account and user pages draw (Password; Search and OTP nowhere): every Input
-// brought them along.
+// brought them along. The shell's components brought what their static properties name and this app never
+// draws (Badge.Ribbon, Dropdown.Button, the `_InternalPanelDoNotUseOrYouWillBeFired` previews), and
+// Button's style, for the one colour helper it takes from ColorPicker's presets, the presets' Collapse
+// (~3.5 KB gzip in the shell; the workflow page's Collapse now comes with that page).
 const late = lateImports([
   { importer: 'antd/es/card/Card.js', source: '../tabs', target: 'antd/es/tabs' },
   { importer: 'antd/es/card/Card.js', source: '../skeleton', target: 'antd/es/skeleton' },
   { importer: 'antd/es/modal/Modal.js', source: '../skeleton', target: 'antd/es/skeleton' },
   ...['Password', 'Search', 'OTP'].map((v) => ({ importer: 'antd/es/input/index.js', source: `./${v}`, target: `antd/es/input/${v}` })),
+  { importer: 'antd/es/color-picker/components/ColorPresets.js', source: '../../collapse', target: 'antd/es/collapse' },
+  { importer: 'antd/es/badge/index.js', source: './Ribbon', target: 'antd/es/badge/Ribbon' },
+  { importer: 'antd/es/dropdown/index.js', source: './dropdown-button', target: 'antd/es/dropdown/dropdown-button' },
+  ...['modal', 'tooltip'].map((c) => ({ importer: `antd/es/${c}/index.js`, source: './PurePanel', target: `antd/es/${c}/PurePanel` })),
 ]);
 
 // What a signed-in page loads at start in a few chunks instead of ~110 (bench/size.ts counts the same sets).

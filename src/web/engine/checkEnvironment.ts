@@ -2,7 +2,7 @@
 import type { CheckEnvironment } from '../../shared/check/environment.ts';
 import { formWidgets } from './formWidgets.ts';
 import { customNames } from './registry.ts';
-import { widgetNames } from './widgets.ts';
+import { widgetNames } from './widgetRegistry.ts';
 
 export function browserCheckEnvironment(): CheckEnvironment {
   return {

@@ -4,9 +4,12 @@ import { Alert, Button, Card, Form } from 'antd';
 // Not Input.Password: the build loads that one when first drawn (vite.config.ts, late imports).
 import Password from 'antd/es/input/Password';
 import { useState } from 'react';
-import { checkPasswordChange, FIELD_TITLES, PASSWORD_RULE_TEXT, type PasswordInput } from '../../../shared/account.ts';
-import { changePassword } from './account.ts';
+import { ACCOUNT_API, checkPasswordChange, FIELD_TITLES, PASSWORD_RULE_TEXT, type PasswordChanged, type PasswordInput } from '../../../shared/account.ts';
+import { http } from '../../request/http.ts';
 import { sharedRule, showServerErrors } from './rules.ts';
+
+// The card shows failures next to the fields itself; the request layer's toast would say it twice.
+const changePassword = (p: PasswordInput) => http.post<PasswordChanged>(ACCOUNT_API.changePassword, { ...p }, 'form', { silent: true });
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 

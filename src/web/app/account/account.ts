@@ -1,12 +1,11 @@
-// 个人设置's calls and whether a password change is due. Two sources say so: the server's user info
+// Whether a password change is due (the shell asks on every page; 个人设置's calls live with its cards,
+// ProfileCard.tsx and PasswordCard.tsx, in that page's chunk). Two sources say so: the server's user info
 // (mustChangePassword: an administrator created the account or reset its password; the server itself
 // answers nothing else until the change) and the Change-Pass cookie, which the content system's single
 // sign-on may write (e.g. for an account still on its initial password). While either says so, the shell
 // sends every page to account_settings; a successful change clears both, a logout the cookie.
-import { ACCOUNT_API, type PasswordChanged, type PasswordInput, type ProfileInput } from '../../../shared/account.ts';
 import type { UserInfo } from '../../../shared/api.ts';
 import type { PageEntry } from '../../../shared/schema/types.ts';
-import { http } from '../../request/http.ts';
 import { getCookie } from '../../stores/cookies.ts';
 import { CookieKey } from '../../stores/keys.ts';
 import { clearChangePass } from '../../stores/session-storage.ts';
@@ -14,12 +13,6 @@ import { clearChangePass } from '../../stores/session-storage.ts';
 export const ACCOUNT_PAGE_ID = 'account_settings';
 /** Where the page lives when pages.json does not name it (spec section 2: /home/account_settings). */
 export const ACCOUNT_PATH = '/home/account_settings';
-
-// The page shows failures next to the fields itself; the request layer's toast would say it twice.
-export const saveProfile = (p: ProfileInput) => http.post<UserInfo>(ACCOUNT_API.updateProfile, { ...p }, 'form', { silent: true });
-
-export const changePassword = (p: PasswordInput) =>
-  http.post<PasswordChanged>(ACCOUNT_API.changePassword, { ...p }, 'form', { silent: true });
 
 /** The Change-Pass cookie: any value but an empty, "0" or "false" one asks for a password change. */
 export function changePassCookie(): boolean {
