@@ -1,6 +1,6 @@
 // One save handler for the setup pages: runs the call, shows the success toast, keeps a busy flag.
-// A refused request needs no handling here: the request layer has already shown the server's message,
-// and a form's own validation errors stand beside its fields.
+// A refused save shows the server's message here: the request layer shows only failed lookups, and
+// leaves a write's refusal to whoever made it (one message per failure).
 import { message } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 
@@ -22,7 +22,8 @@ export function useSave<A extends unknown[]>(fn: (...args: A) => Promise<unknown
         await fn(...args);
         void api.success(typeof successMessage === 'string' ? successMessage : successMessage(...args));
         return true;
-      } catch {
+      } catch (e) {
+        void api.error(e instanceof Error && e.message ? e.message : '保存失败，请稍后重试');
         return false;
       } finally {
         setSaving(false);
