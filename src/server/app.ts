@@ -84,7 +84,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   // One business time zone per process (src/shared/time/business.ts): days, months, years and shown times.
   setBusinessTimeZone(opts.config.businessTimeZone);
   const ctx = createContext(opts.db, opts.registry, opts.config, opts.clock, opts.plugins ?? []);
-  registerContract(app);
+  registerContract(app, ctx.plugins);
   await registerOpenApi(app, () => ctx.registry);
 
   // The main client posts form-encoded bodies by default (spec section 7).

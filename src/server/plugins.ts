@@ -5,9 +5,10 @@
 //   (a hook that throws rolls the transition back);
 // - system transitions: workflow transitions with role "system" that no user may take (the generic
 //   route refuses them) and the plugin applies with systemTransition (src/server/records/system.ts);
-// - routes: its own endpoints and background work (stopped from an onClose hook).
+// - routes: its own endpoints and background work (stopped from an onClose hook), with their contract.
 import type { FastifyInstance } from 'fastify';
 import type { RecordRow, UnreadItem } from '../shared/api.ts';
+import type { RouteContract } from '../shared/contract/routes.ts';
 import type { PluginManifest } from '../shared/plugin.ts';
 import type { Actor, AppContext } from './context.ts';
 import type { Db } from './db/types.ts';
@@ -27,6 +28,9 @@ export interface ServerPlugin {
   /** By entity name. */
   afterTransition?: Readonly<Record<string, AfterTransition>>;
   routes?: (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
+  /** The HTTP contract of those routes, by "METHOD /path" as they register (src/shared/contract/): checked
+   *  and documented like the engine's own. A route left out gets the loose declaration. */
+  contracts?: Readonly<Record<string, RouteContract>>;
   /** Lines the plugin adds to the bell for this user (none when the user may not see them). When they
    *  change, publish it (announceUnread, src/server/realtime/unreadTopic.ts) so open bells refetch at once. */
   unread?: (ctx: AppContext, actor: Actor) => Promise<UnreadItem[]>;

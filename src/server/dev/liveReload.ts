@@ -13,6 +13,7 @@ import type { AppContext } from '../context.ts';
 import { ensureEntityIndexes } from '../db/entityIndexes.ts';
 import { checkProject } from '../registry/checkProject.ts';
 import { toRegistry } from '../registry/load.ts';
+import { LIVE_RELOAD_CONTRACT } from '../../shared/contract/dev.ts';
 
 /** Editors save in bursts (write, rename, touch): one check per burst. */
 const SETTLE_MS = 150;
@@ -72,7 +73,7 @@ export function startLiveReload(app: FastifyInstance, ctx: AppContext, env: Chec
     timer = setTimeout(() => void reload(), SETTLE_MS);
   });
 
-  app.get(API.liveReload, (req, reply) => {
+  app.get(API.liveReload, { schema: LIVE_RELOAD_CONTRACT }, (req, reply) => {
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });

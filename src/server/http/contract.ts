@@ -32,8 +32,17 @@ export function looseContract(method: string, url: string): RouteContract {
   return { ...(params ? { params } : {}), querystring: Query({}), ...(body ? { body } : {}), response: { 200: Envelope(AnyData) } };
 }
 
-export function contractOf(method: string, url: string): RouteContract | undefined {
-  return ROUTE_CONTRACTS[routeKey(method, url)];
+/** The engine's declaration of a route, else the one a plugin supplies with its routes. */
+export function contractOf(method: string, url: string, plugins: readonly PluginContracts[] = []): RouteContract | undefined {
+  const key = routeKey(method, url);
+  if (Object.hasOwn(ROUTE_CONTRACTS, key)) return ROUTE_CONTRACTS[key];
+  for (const p of plugins) if (p.contracts && Object.hasOwn(p.contracts, key)) return p.contracts[key];
+  return undefined;
+}
+
+/** What a plugin adds to the contract (ServerPlugin.contracts): its routes' declarations by "METHOD /path". */
+export interface PluginContracts {
+  contracts?: Readonly<Record<string, RouteContract>>;
 }
 
 /** An API route as registered: its final schema, and whether the contract declares it field by field. */
@@ -50,7 +59,7 @@ export function contractRoutes(app: FastifyInstance): readonly ContractRoute[] {
   return seen.get(app) ?? [];
 }
 
-export function registerContract(app: FastifyInstance): void {
+export function registerContract(app: FastifyInstance, plugins: readonly PluginContracts[] = []): void {
   const routes: ContractRoute[] = [];
   seen.set(app, routes);
   app.setValidatorCompiler(validatorCompiler);
@@ -59,7 +68,7 @@ export function registerContract(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!isApiPath(route.url)) return;
     const method = Array.isArray(route.method) ? route.method[0]! : route.method;
-    const declared = contractOf(method, route.url);
+    const declared = contractOf(method, route.url, plugins);
     // A route's own inline schema (a plugin's) wins over both.
     const own = route.schema as Record<string, unknown> | undefined;
     route.schema = { ...(declared ?? looseContract(method, route.url)), ...own };

@@ -37,3 +37,48 @@ export function Query<P extends Record<string, TSchema>>(props: P, title = '查�
 export function Bag<P extends Record<string, TSchema>>(props: P, title: string) {
   return Type.Object(props, { title, additionalProperties: true });
 }
+
+/** A value the handler reads as text: a JSON string, number or boolean, or a form field's text (null: absent). */
+export function TextLike(title: string, maxLength = 1000) {
+  return Type.Union([Type.String({ maxLength }), Type.Number(), Type.Boolean(), Type.Null()], { title });
+}
+
+/** An optional positive integer as the handler reads it: JSON, its digits, or "" / null for none. */
+export function OptionalIntLike(title: string, max: number = 2_147_483_647) {
+  return Type.Union([Type.Integer({ minimum: 1, maximum: max }), Type.String({ pattern: '^\\s*(\\d{1,16})?\\s*$' }), Type.Null()], { title });
+}
+
+/** A body the handler reads key by key and may be left out (a POST without content): a JSON object when sent. */
+export function OptionalBag<P extends Record<string, TSchema>>(props: P, title = '请求内容') {
+  return Type.Object(props, { title, additionalProperties: true, 'x-optional': true });
+}
+
+/** A JSON document of the registry (menus, pages, schemas), passed on as declared there: its type, any keys. */
+export function Doc<T>(title: string, props: Record<string, TSchema> = {}) {
+  return Type.Unsafe<T>(Type.Object(props, { title, additionalProperties: true }));
+}
+
+/** A reply that is not the JSON envelope (a file, a stream): its media type, and the envelope of a refusal. */
+export interface ContentReply {
+  description: string;
+  content: Record<string, { schema: TSchema }>;
+}
+
+/** A file or binary reply of `mime` (or one of them); a refused request still answers the JSON envelope. */
+export function FileReply(mime: string | readonly string[], description: string): ContentReply {
+  const file = Object.fromEntries((typeof mime === 'string' ? [mime] : mime).map((m) => [m, { schema: Type.String({ format: 'binary', description }) }]));
+  return { description, content: { ...file, 'application/json': { schema: Envelope(Type.Null()) } } };
+}
+
+/** Server-sent events: `events` describes them; a request refused before the stream opens answers the envelope. */
+export function EventStreamReply(events: string): ContentReply {
+  return {
+    description: `text/event-stream：${events}`,
+    content: { 'text/event-stream': { schema: Type.String({ description: events }) }, 'application/json': { schema: Envelope(Type.Null()) } },
+  };
+}
+
+/** Compile-time check that a declared reply and the handler's own type are the same shape. */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Fails to compile unless given true. */
+export type Assert<T extends true> = T;

@@ -46,17 +46,15 @@ export function listResultOf<T extends TSchema>(row: T) {
 export const ListResultSchema = listResultOf(RecordRowSchema);
 
 /** page, size, sort ("field" / "-field"), cursors, count=exact; filters are f.<field>.<op>=value. */
-export const ListQuerySchema = Query(
-  {
-    page: Type.Optional(Text('页码', 40)),
-    size: Type.Optional(Text('每页条数', 40)),
-    sort: Type.Optional(Text('排序', 100)),
-    after: Type.Optional(Text('游标', 2000)),
-    before: Type.Optional(Text('游标', 2000)),
-    count: Type.Optional(Type.Literal('exact', { title: '计数方式' })),
-  },
-  '列表查询',
-);
+export const LIST_QUERY = {
+  page: Type.Optional(Text('页码', 40)),
+  size: Type.Optional(Text('每页条数', 40)),
+  sort: Type.Optional(Text('排序', 100)),
+  after: Type.Optional(Text('游标', 2000)),
+  before: Type.Optional(Text('游标', 2000)),
+  count: Type.Optional(Type.Literal('exact', { title: '计数方式' })),
+};
+export const ListQuerySchema = Query(LIST_QUERY, '列表查询');
 
 /** JSON clients send {data, version}; form-encoded clients post the fields flat beside version. */
 export function writeBodyOf<T extends TSchema>(data: T) {

@@ -2,8 +2,8 @@
 // and role whitelists. Ranges and formats are the shared check's (../system/api.ts), which names the
 // field in its own words; the schema fixes the shape, so a body that is not such an object is refused.
 import { Type, type Static } from '@sinclair/typebox';
-import { SETTING_TITLES, ACCOUNT_TITLES } from '../system/api.ts';
-import { AnyData, Bag, Envelope, IdText, Query } from './common.ts';
+import { SETTING_TITLES, ACCOUNT_TITLES, type SystemRole, type SystemWorkflow } from '../system/api.ts';
+import { AnyData, Bag, Envelope, IdText, Query, Text, type Assert, type Same } from './common.ts';
 
 const SiteId = Type.Object({ id: IdText('站点编号') });
 
@@ -61,6 +61,21 @@ export const SystemSiteSchema = Type.Object(
 );
 const SiteReply = Envelope(SystemSiteSchema);
 
+export const SystemWorkflowSchema = Type.Object(
+  { entity: Type.String(), title: Type.String(), steps: Type.Array(Type.Object({ action: Type.String(), title: Type.String(), roles: Type.Array(Type.String()) })) },
+  { title: '审批流程' },
+);
+
+export const SystemRoleSchema = Type.Object(
+  {
+    name: Type.String(),
+    title: Type.String(),
+    menus: Type.Array(Type.String(), { description: '全局菜单白名单' }),
+    siteMenus: Type.Union([Type.Array(Type.String()), Type.Null()], { description: '站点自己的白名单；null 时用全局的' }),
+  },
+  { title: '角色' },
+);
+
 export const SYSTEM_ROUTES = {
   'GET /api/system/sites/:id/settings': { params: SiteId, response: { 200: SettingsReply } },
   'PUT /api/system/sites/:id/settings': { params: SiteId, body: SiteSettingsBody, response: { 200: SettingsReply } },
@@ -100,7 +115,19 @@ export const SYSTEM_ROUTES = {
   },
   'GET /api/system/sites': { querystring: Query({}), response: { 200: Envelope(Type.Array(SystemSiteSchema)) } },
   'GET /api/system/menuTree': { querystring: Query({}), response: { 200: Envelope(AnyData) } },
+  'GET /api/system/workflows': {
+    querystring: Query({}),
+    response: { 200: Envelope(Type.Array(SystemWorkflowSchema)) },
+    summary: 'Every approval flow of the entity schemas, with the roles of each step',
+  },
+  'GET /api/system/roles': {
+    querystring: Query({ siteId: Type.Optional(Text('站点', 12)) }),
+    response: { 200: Envelope(Type.Array(SystemRoleSchema)) },
+    summary: "Roles with their global whitelist and the site's own",
+  },
 } as const;
+
+export type SystemShapes = [Assert<Same<Static<typeof SystemWorkflowSchema>, SystemWorkflow>>, Assert<Same<Static<typeof SystemRoleSchema>, SystemRole>>];
 
 export type SiteSettings = Static<typeof SiteSettingsSchema>;
 export type SiteAccountRow = Static<typeof SiteAccountSchema>;

@@ -20,6 +20,7 @@ import type { ServerPlugin } from '../../../src/server/plugins.ts';
 import { checkEnvironment } from '../../../src/shared/check/index.ts';
 import { clonePostgres, openTestDb, type Backend, type TestDb } from './db.ts';
 import { PROJECT_ROOT, projectDump, projectRegistry, seededDump } from './prepared.ts';
+import { checkReplies } from './replies.ts';
 
 export { PROJECT_ROOT };
 
@@ -95,6 +96,7 @@ export async function startTestServer(backend: Backend, opts: TestServerOptions 
   else tdb = await openTestDb(backend);
   await ensureEntityIndexes(tdb.db, registry);
   const app = await buildApp({ db: tdb.db, registry, config, clock, plugins });
+  if (process.env.CONTRACT_REPLIES === '1') checkReplies(app);
   if (opts.seed !== false) await seedIfEmpty(app.ctx);
 
   const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, body?: unknown, query?: Record<string, string>) => {

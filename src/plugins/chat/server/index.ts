@@ -1,5 +1,6 @@
 // The chat plugin, server half: visitor and staff routes over the realtime engine.
 import type { ServerPlugin } from '../../../server/plugins.ts';
+import { CHAT_ROUTES } from '../shared/contract.ts';
 import { chatManifest } from '../shared/manifest.ts';
 import { chatRoutes } from './routes.ts';
 import { chatUnread } from './unread.ts';
@@ -7,5 +8,6 @@ import { chatUnread } from './unread.ts';
 export const chatServerPlugin: ServerPlugin = {
   manifest: chatManifest,
   routes: chatRoutes,
+  contracts: CHAT_ROUTES,
   unread: chatUnread,
 };
