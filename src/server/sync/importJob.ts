@@ -4,6 +4,7 @@
 // - store: the records that passed, in ONE transaction (one failure stores none). It follows the check
 //   at once when every record passed; otherwise the run waits (待确认) until the user confirms.
 import type { FieldError } from '../../shared/codes.ts';
+import { withTitle } from '../../shared/formats/messages.ts';
 import type { EntitySchema } from '../../shared/schema/types.ts';
 import type { SyncFileRecord } from '../../shared/sync/api.ts';
 import type { Actor, AppContext } from '../context.ts';
@@ -19,8 +20,9 @@ class RollBack extends Error {}
 
 function problems(entity: EntitySchema, e: unknown): string[] {
   if (!(e instanceof ApiError)) throw e;
-  const title = (f: FieldError) => entity.properties[f.field]?.title ?? f.field;
-  return e.errors?.length ? e.errors.map((f) => `${title(f)}：${f.message}`) : [e.message];
+  // The log is read away from the form: each line names its field (once: most messages already do).
+  const title = (f: FieldError) => entity.properties[f.field]?.title ?? '';
+  return e.errors?.length ? e.errors.map((f) => withTitle(title(f), f.message)) : [e.message];
 }
 
 const body = (r: SyncFileRecord) => ({ data: r.data, ...(r.variety ? { transferVariety: r.variety } : {}) });
