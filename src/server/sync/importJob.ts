@@ -18,6 +18,16 @@ const BATCH = 50;
 /** Thrown inside a check's transaction so that a record that passed leaves nothing behind. */
 class RollBack extends Error {}
 
+/** A store phase that failed and was recorded on the run (its log and message): the job logs it, no more. */
+export class ImportFailed extends Error {
+  constructor(
+    message: string,
+    readonly reason: unknown,
+  ) {
+    super(message);
+  }
+}
+
 function problems(entity: EntitySchema, e: unknown): string[] {
   if (!(e instanceof ApiError)) throw e;
   // The log is read away from the form: each line names its field (once: most messages already do).
@@ -90,6 +100,8 @@ export async function storeImport(ctx: AppContext, runId: number, actor: Actor, 
     const rec = records[at];
     const msgs = problems(entity, e);
     await appendLog(ctx.db, runId, msgs.map((m) => ({ rowNo: at + 1, record: rec ? recordLabel(entity, rec.data, rec.id) : '', level: 'error', message: m })));
-    await finishRun(ctx, ctx.db, runId, 'failed', { processed: p.processed, okCount: 0, errorCount: 1 }, `第 ${at + 1} 条无法保存（${msgs[0] ?? ''}），未导入任何记录`, null);
+    const message = `第 ${at + 1} 条无法保存（${msgs[0] ?? ''}），未导入任何记录`;
+    await finishRun(ctx, ctx.db, runId, 'failed', { processed: p.processed, okCount: 0, errorCount: 1 }, message, null);
+    throw new ImportFailed(message, e);
   }
 }
