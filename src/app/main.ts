@@ -2,7 +2,7 @@
 import { ConfigError, loadConfig, type ServerConfig } from '../server/config.ts';
 import { DataDirLocked } from '../server/db/dataLock.ts';
 import { DEMO_USERS, SEED_SITES } from '../server/seed/index.ts';
-import { AddressUnavailable, SchemaProblems, startServer } from '../server/start.ts';
+import { AddressUnavailable, DataDirUnwritable, SchemaProblems, startServer } from '../server/start.ts';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadPrecompiledMeta } from '../server/registry/precompiledMeta.ts';
@@ -41,7 +41,7 @@ try {
     console.error('声明文件有错误，服务器未启动 / schema check failed, server not started:');
     for (const p of e.problems) console.error(p);
   } else if (e instanceof ConfigError) console.error(`配置有误，服务器未启动 / bad configuration, server not started:\n${e.message}`);
-  else if (e instanceof DataDirLocked || e instanceof AddressUnavailable) console.error(e.message);
+  else if (e instanceof DataDirLocked || e instanceof AddressUnavailable || e instanceof DataDirUnwritable) console.error(e.message);
   else console.error(e);
   process.exit(1);
 }

@@ -14,7 +14,7 @@ import type { Db } from './db/types.ts';
 import { resolveActor } from './guard.ts';
 import { clearSessionCookie, TOKEN_COOKIE } from './auth/cookie.ts';
 import { checkCrossSite } from './http/csrf.ts';
-import { clientErrorMessage, MAX_URL_LENGTH, onClientError, onFrameworkError } from './http/failures.ts';
+import { clientErrorMessage, isStorageFull, MAX_URL_LENGTH, onClientError, onFrameworkError } from './http/failures.ts';
 import { checkRequestText } from './http/hygiene.ts';
 import { imageSources, registerSecurityHeaders } from './http/headers.ts';
 import { staticCacheHeaders } from './http/staticCache.ts';
@@ -125,6 +125,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     // act on, for every request alike; the pool connects again by itself once the database is back.
     if (err instanceof DatabaseUnavailable) {
       return reply.status(503).header('retry-after', '5').send(envelope(Code.DB_UNAVAILABLE, CodeMessage[Code.DB_UNAVAILABLE]));
+    }
+    // A full disk (files or database): the write did not happen; an operator must free space. Logged
+    // as an error (it is ours to fix, not the caller's), answered with 507 and what to do.
+    if (isStorageFull(err)) {
+      req.log.error({ err }, 'storage full');
+      return reply.status(507).send(envelope(Code.STORAGE_FULL, CodeMessage[Code.STORAGE_FULL]));
     }
     const fe = err as FastifyError;
     if (fe.statusCode !== undefined && fe.statusCode >= 400 && fe.statusCode < 500) {

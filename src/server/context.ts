@@ -8,6 +8,7 @@ import type { Db } from './db/types.ts';
 import type { Principal } from '../shared/permission.ts';
 import type { ServerPlugin } from './plugins.ts';
 import { createRealtime, type Realtime } from './realtime/bus.ts';
+import { openPartFile, type OpenSink } from './files/storage.ts';
 
 export interface AppContext {
   db: Db;
@@ -21,6 +22,8 @@ export interface AppContext {
   plugins: readonly ServerPlugin[];
   /** Publish/subscribe across server processes (src/server/realtime); closed with the app. */
   realtime: Realtime;
+  /** Opens the file an upload is written into (files/storage.ts); tests point it at a failing device. */
+  openUpload: OpenSink;
 }
 
 /** The logged-in caller: the shared Principal plus what the server needs for audit rows and replies. */
@@ -37,5 +40,5 @@ export interface Actor extends Principal {
 }
 
 export function createContext(db: Db, registry: Registry, config: ServerConfig, clock: Clock = systemClock, plugins: readonly ServerPlugin[] = []): AppContext {
-  return { db, registry, config, validator: new EntityValidator(), clock, plugins, realtime: createRealtime(db) };
+  return { db, registry, config, validator: new EntityValidator(), clock, plugins, realtime: createRealtime(db), openUpload: openPartFile };
 }

@@ -1,5 +1,7 @@
 // Start-up sequence shared by main.ts and anything that embeds the server (bench, e2e).
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, type ServerConfig } from './config.ts';
@@ -70,6 +72,43 @@ async function checkAddress(port: number, host: string): Promise<void> {
   });
 }
 
+/** DATA_DIR cannot be written: the start stops with one line naming the folder and why. */
+export class DataDirUnwritable extends Error {
+  constructor(
+    readonly dir: string,
+    readonly reason: string,
+  ) {
+    super(`数据文件夹不可写：${dir}（${reason}），服务器未启动 / DATA_DIR ${dir} is not writable`);
+  }
+}
+
+const WHY_UNWRITABLE: Record<string, string> = {
+  ENOTDIR: '路径中有一段是文件而不是文件夹',
+  EEXIST: '路径已被一个文件占用',
+  EACCES: '没有写入权限',
+  EPERM: '没有写入权限',
+  EROFS: '所在磁盘是只读的',
+  ENOSPC: '磁盘空间不足',
+  EDQUOT: '磁盘配额已用完',
+  ENAMETOOLONG: '路径过长',
+};
+
+/**
+ * The files, the embedded database and its lock live in DATA_DIR: a folder that cannot be created or
+ * written to stops the start here, honestly, by creating and removing a probe file in it.
+ */
+export async function checkDataDir(dir: string): Promise<void> {
+  const probe = join(dir, `.write-probe-${process.pid}`);
+  try {
+    await mkdir(dir, { recursive: true });
+    await writeFile(probe, '');
+    await rm(probe, { force: true });
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException | null)?.code ?? '';
+    throw new DataDirUnwritable(dir, WHY_UNWRITABLE[code] ?? (code || String(e)));
+  }
+}
+
 /**
  * The database reads times in the business zone too (stats groups, time filters read as text): a zone name
  * the runtime knows but the database's time zone data does not stops the start, naming BUSINESS_TZ.
@@ -95,6 +134,7 @@ export async function startServer(config: ServerConfig, opts: StartOptions = {})
   const { registry, problems } = await loadRegistry(config.root, env);
   if (!registry) throw new SchemaProblems(problems);
   if (opts.listen !== false) await checkAddress(config.port, config.host);
+  await checkDataDir(config.dataDir);
   const { db, kind, where } = await openDb(config);
   // Closed again when a later step fails (its timers and streams would keep an embedding process alive).
   let built: FastifyInstance | null = null;

@@ -15,6 +15,8 @@ export const Code = {
   SERVER_ERROR: '500',
   /** The database does not answer (down, restarting, unreachable): answered with HTTP 503 too; try again later. */
   DB_UNAVAILABLE: '503',
+  /** The disk under the files or the database is full: answered with HTTP 507; nothing was stored. */
+  STORAGE_FULL: '507',
 } as const;
 
 export type CodeValue = (typeof Code)[keyof typeof Code];
@@ -32,6 +34,7 @@ export const CodeMessage: Record<CodeValue, string> = {
   '100009': '管理员已重置或设置了您的密码，请先在个人设置中修改密码',
   '500': '系统未知错误，请反馈给管理员',
   '503': '数据库暂不可用，请稍后重试',
+  '507': '存储空间不足，未能保存，请联系管理员清理磁盘后重试',
 };
 
 /** One field's error, as the server returns it and the form shows it. */

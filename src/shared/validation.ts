@@ -1,7 +1,7 @@
 // One validation path for form and server: the entity's JSON Schema, the shared formats, Chinese messages.
 import Ajv, { type ErrorObject } from 'ajv';
 import { formats, formatValidators } from './formats/index.ts';
-import { message, type MessageKey } from './formats/messages.ts';
+import { message, withTitle, type MessageKey } from './formats/messages.ts';
 import type { FieldError } from './codes.ts';
 import { mergeErrors, ruleErrors } from './rules/check.ts';
 import { unsafeTextErrors } from './text-safety.ts';
@@ -98,7 +98,7 @@ export function messageFor(err: RawError, entity: EntitySchema): FieldError {
     default:
       text = message('invalid', { title });
   }
-  return { field, message: text };
+  return { field, message: withTitle(title, text) };
 }
 
 /** Top-level property of an ajv instancePath ("/contactPhone" -> "contactPhone"). */

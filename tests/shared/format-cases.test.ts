@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayText } from '../../src/shared/display/index.ts';
 import { formats, message } from '../../src/shared/formats/index.ts';
+import { withTitle } from '../../src/shared/formats/messages.ts';
 import { EntityValidator, messageFor } from '../../src/shared/validation.ts';
 import { formatCaseEntity, formatCases, goodRecord } from './format-cases.ts';
 
@@ -30,7 +31,8 @@ describe('shared format cases', () => {
           ? { keyword: 'required', field: '', params: { missingProperty: c.field } }
           : { keyword: 'format', field: c.field, params: { format: c.format } };
       expect(messageFor(raw, entity).message).toBe(c.message);
-      if (c.bad !== '') expect(message(formats[c.format]!.message, { title: c.title })).toBe(c.message);
+      // The format's own wording, with the title in front when the wording does not name the field.
+      if (c.bad !== '') expect(withTitle(c.title, message(formats[c.format]!.message, { title: c.title }))).toBe(c.message);
     });
 
     it(`accepts "${c.good}" and shows it as "${c.shown}"`, () => {

@@ -23,13 +23,13 @@ export interface FormatCase {
 }
 
 export const formatCases: readonly FormatCase[] = [
-  { field: 'listingPrice', format: 'decimal2', title: '挂牌价（元）', required: true, bad: '12.345', message: '请输入数字，最多保留两位小数', good: '1234567.8', display: 'amount', shown: '1,234,567.80' },
+  { field: 'listingPrice', format: 'decimal2', title: '挂牌价（元）', required: true, bad: '12.345', message: '挂牌价（元）：请输入数字，最多保留两位小数', good: '1234567.8', display: 'amount', shown: '1,234,567.80' },
   { field: 'listingPrice', format: 'decimal2', title: '挂牌价（元）', required: true, bad: '', message: '挂牌价（元）不能为空', good: '1004.56', display: 'amount', shown: '1,004.56' },
-  { field: 'contractAmount', format: 'decimal2', title: '合同金额（元）', bad: '-5', message: '请输入数字，最多保留两位小数', good: '1004.56', display: 'amount-capital', shown: '壹仟零肆元伍角陆分' },
-  { field: 'area', format: 'decimal4', title: '面积', bad: '1.23456', message: '请输入数字，最多保留四位小数', good: '12345.6789', display: 'number', shown: '12,345.6789' },
-  { field: 'rate', format: 'decimal6', title: '年利率', bad: '0.1234567', message: '请输入数字，最多保留六位小数', good: '0.043500', display: 'text', shown: '0.043500' },
-  { field: 'floor', format: 'integer', title: '楼层', bad: '1.5', message: '请输入整数', good: '-2', display: 'number', shown: '-2' },
-  { field: 'termYears', format: 'positive-integer', title: '流转期限（年）', bad: '05', message: '请输入正整数', good: '30', display: 'number', shown: '30' },
+  { field: 'contractAmount', format: 'decimal2', title: '合同金额（元）', bad: '-5', message: '合同金额（元）：请输入数字，最多保留两位小数', good: '1004.56', display: 'amount-capital', shown: '壹仟零肆元伍角陆分' },
+  { field: 'area', format: 'decimal4', title: '面积', bad: '1.23456', message: '面积：请输入数字，最多保留四位小数', good: '12345.6789', display: 'number', shown: '12,345.6789' },
+  { field: 'rate', format: 'decimal6', title: '年利率', bad: '0.1234567', message: '年利率：请输入数字，最多保留六位小数', good: '0.043500', display: 'text', shown: '0.043500' },
+  { field: 'floor', format: 'integer', title: '楼层', bad: '1.5', message: '楼层：请输入整数', good: '-2', display: 'number', shown: '-2' },
+  { field: 'termYears', format: 'positive-integer', title: '流转期限（年）', bad: '05', message: '流转期限（年）：请输入正整数', good: '30', display: 'number', shown: '30' },
   { field: 'contactPhone', format: 'contact-phone', title: '联系电话', required: true, bad: '0571-876543', message: '请输入正确的联系电话', good: '0571-87654321', display: 'phone', shown: '0571-87654321' },
   { field: 'contactPhone', format: 'contact-phone', title: '联系电话', required: true, bad: '', message: '联系电话不能为空', good: '13800138000', display: 'phone', shown: '13800138000' },
   { field: 'mobile', format: 'mobile', title: '手机号码', bad: '23800138000', message: '请输入正确的手机号码', good: '13800138000', display: 'phone', shown: '13800138000' },
@@ -44,7 +44,7 @@ export const formatCases: readonly FormatCase[] = [
   { field: 'creditCodeChecked', format: 'credit-code-strict', title: '社会信用代码', bad: '91350211M00013FA1N', message: '请输入正确的统一社会信用代码', good: '91110000600037341L', display: 'text', shown: '91110000600037341L' },
   { field: 'startDate', format: 'date', title: '起始日期', bad: '2023-02-29', message: '请输入正确的起始日期', good: '2024-02-29', display: 'date', shown: '2024-02-29' },
   { field: 'dealTime', format: 'date-time', title: '成交时间', bad: '2024-01-05 24:00:00', message: '请输入正确的成交时间', good: '2024-01-05 08:30:00', display: 'datetime', shown: '2024-01-05 08:30:00' },
-  { field: 'share', format: 'percent', title: '股权比例', bad: '100.5', message: '请输入 0 到 100 之间的数字，最多保留两位小数', good: '12.50', display: 'percent', shown: '12.5%' },
+  { field: 'share', format: 'percent', title: '股权比例', bad: '100.5', message: '股权比例：请输入 0 到 100 之间的数字，最多保留两位小数', good: '12.50', display: 'percent', shown: '12.5%' },
   { field: 'regionCode', format: 'region', title: '所在地区', bad: '51013', message: '请选择正确的所在地区', good: '510131101201', display: 'text', shown: '510131101201' },
 ];
 

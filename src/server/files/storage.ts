@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Transform, type Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 export const FILES_PREFIX = '/api/files/';
@@ -41,13 +41,32 @@ export function newFilePath(ext: string, now: Date = new Date()): string {
 
 export class TooLarge extends Error {}
 
+/** Opens the file an upload streams into (the context's seam: a test points it at a device that fails). */
+export type OpenSink = (path: string) => Writable;
+
+/** A new file only (never over another), readable by this user alone. */
+export const openPartFile: OpenSink = (path) => createWriteStream(path, { flags: 'wx', mode: 0o600 });
+
+/** The upload stream itself failed (the body broke off or is not valid multipart): the caller's, not the disk's. */
+export class UnreadableSource extends Error {
+  constructor(readonly reason: unknown) {
+    super('upload stream failed');
+  }
+}
+
 /**
  * Streams an upload into `<rel>.part`, stopping with TooLarge past maxBytes. Returns the byte count.
- * The part file is removed on any failure.
+ * The part file is removed on any failure; a failure of the source is an UnreadableSource.
  */
-export async function writePart(dataDir: string, rel: string, source: Readable, maxBytes: number): Promise<number> {
+export async function writePart(dataDir: string, rel: string, source: Readable, maxBytes: number, open: OpenSink = openPartFile): Promise<number> {
+  // pipeline destroys every stream with the first error: whichever side failed first is the cause. The
+  // source may have failed before this (a cut-off body is parsed at once): it is then destroyed unended.
+  let first: 'source' | 'sink' | undefined = source.destroyed && !source.readableEnded ? 'source' : undefined;
+  source.once('error', () => (first ??= 'source'));
   const part = join(filesDir(dataDir), `${rel}.part`);
   await mkdir(join(part, '..'), { recursive: true });
+  const sink = open(part);
+  sink.once('error', () => (first ??= 'sink'));
   let size = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _enc, cb) {
@@ -56,10 +75,11 @@ export async function writePart(dataDir: string, rel: string, source: Readable, 
     },
   });
   try {
-    await pipeline(source, counter, createWriteStream(part, { flags: 'wx', mode: 0o600 }));
+    await pipeline(source, counter, sink);
   } catch (e) {
     await rm(part, { force: true });
-    throw e;
+    if (first === undefined && source.destroyed && !source.readableEnded) first = 'source';
+    throw first === 'source' && !(e instanceof TooLarge) ? new UnreadableSource(e) : e;
   }
   return size;
 }

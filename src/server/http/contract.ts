@@ -18,11 +18,14 @@ export function routeKey(method: string | string[], url: string): string {
 /** fastify's own limit (find-my-way's maxParamLength), and so the contract's for any path segment. */
 export const MAX_PARAM_LENGTH = 100;
 
+/** Refusals name a path parameter in Chinese, like any other field. */
+const PARAM_TITLES: Record<string, string> = { '*': '路径', id: '编号', entity: '数据类型', kind: '类型', name: '名称', pageId: '页面', accountId: '账户' };
+
 function paramsOf(url: string): TSchema | undefined {
   const names = [...url.matchAll(/:([A-Za-z_]\w*)/g)].map((m) => m[1]!);
   if (url.endsWith('*')) names.push('*');
   if (names.length === 0) return undefined;
-  return Type.Object(Object.fromEntries(names.map((n) => [n, Type.String({ title: n === '*' ? '路径' : n })])));
+  return Type.Object(Object.fromEntries(names.map((n) => [n, Type.String({ title: Object.hasOwn(PARAM_TITLES, n) ? PARAM_TITLES[n] : '请求地址参数' })])));
 }
 
 /** What a route without its own declaration is checked against. */

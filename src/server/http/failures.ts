@@ -69,3 +69,21 @@ export function onClientError(err: Error & { code?: string }, socket: Socket): v
   }
   socket.end(rawAnswer(400, 'Bad Request', envelope(Code.INVALID, CodeMessage[Code.INVALID])));
 }
+
+/** Errno codes of a full disk or an exhausted quota; PostgreSQL's disk_full SQLSTATE class member. */
+const FULL_ERRNO = new Set(['ENOSPC', 'EDQUOT']);
+const DISK_FULL_SQLSTATE = '53100';
+
+/**
+ * A write failed for want of space: the file store's (ENOSPC, EDQUOT) or the database's (SQLSTATE 53100,
+ * or an errno it passed on). Looks through `cause` a few levels: drivers and streams wrap the original.
+ */
+export function isStorageFull(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; depth < 4 && e && typeof e === 'object'; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (FULL_ERRNO.has(code) || code === DISK_FULL_SQLSTATE)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,9 +1,32 @@
 // Multipart bodies through @fastify/multipart (streaming, with limits). The upload route streams its one
 // file itself (route config `upload`); on every other route the client's 'file' mode posts text fields
 // only, which this hook turns into an ordinary body object. A file part there is refused.
-import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, invalid } from './errors.ts';
+
+/** An upload the multipart parser cannot read: no or a wrong boundary, a part cut off, a broken header. */
+export const MALFORMED_UPLOAD = '上传的文件格式不正确：请重新选择文件上传';
+
+/**
+ * What a failed read of an upload means: an ApiError or the plugin's own 4xx (limits, with their Chinese
+ * messages in http/failures.ts) as it is; anything else the parser threw is the caller's malformed body.
+ */
+export function uploadReadFailure(e: unknown): unknown {
+  if (e instanceof ApiError) return e;
+  const status = (e as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return e;
+  return invalid(MALFORMED_UPLOAD);
+}
+
+/** The upload's one file part (undefined when there is none); an unreadable body is a 100002. */
+export async function filePart(req: FastifyRequest): Promise<MultipartFile | undefined> {
+  try {
+    return await req.file();
+  } catch (e) {
+    throw uploadReadFailure(e);
+  }
+}
 
 /** Limits for the text-only multipart bodies of ordinary routes. */
 const FIELD_LIMITS = { fields: 50, fieldSize: 64 * 1024, files: 1, fileSize: 1, parts: 50 };

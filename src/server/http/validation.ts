@@ -24,13 +24,6 @@ export const validatorCompiler: FastifySchemaCompiler<SchemaObject> = ({ schema,
   };
 };
 
-/** A key of the request as the caller wrote it: the JSON pointer's last segment. */
-function lastKey(pointer: string): string | undefined {
-  const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
-  for (const p of [...parts].reverse()) if (!/^\d+$/.test(p)) return p;
-  return undefined;
-}
-
 function titleOf(schema: unknown): string | undefined {
   const t = schema && typeof schema === 'object' ? (schema as { title?: unknown }).title : undefined;
   return typeof t === 'string' && t !== '' ? t : undefined;
@@ -48,7 +41,8 @@ function message(e: ErrorObject, part: string): string {
     const props = (e.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties;
     return `缺少${titleOf(props?.[name]) ?? name}`;
   }
-  const title = titleOf(e.parentSchema) ?? lastKey(e.instancePath) ?? PART_TITLE[part] ?? '请求内容';
+  // Never the caller's key: a value without a title of its own is named by the part of the request.
+  const title = titleOf(e.parentSchema) ?? PART_TITLE[part] ?? '请求内容';
   if (e.instancePath === '' && e.keyword === 'type') return `${title}格式不正确，应为键值对象`;
   if (e.keyword === 'additionalProperties') return `${title}不接受字段 ${String(p.additionalProperty)}`;
   if (e.keyword === 'maxLength') return `${title}不能超过 ${String(p.limit)} 个字符`;

@@ -6,7 +6,7 @@ import type { AppContext } from '../context.ts';
 import { exportLines, startExport } from '../excel/export.ts';
 import { checkImport, confirmImport, importTemplate } from '../excel/import.ts';
 import { ok } from '../http/envelope.ts';
-import { invalid } from '../http/errors.ts';
+import { filePart, uploadReadFailure } from '../http/multipart.ts';
 import { asBag } from '../http/params.ts';
 import { actorOf } from './auth.ts';
 
@@ -21,12 +21,12 @@ const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** The workbook: the one file part of a multipart body (streamed by @fastify/multipart within its limits). */
 export async function uploaded(req: FastifyRequest): Promise<Buffer | undefined> {
   if (!req.isMultipart()) return Buffer.isBuffer(req.body) ? req.body : undefined;
-  const part = await req.file();
+  const part = await filePart(req);
   if (!part) return undefined;
   try {
     return await part.toBuffer();
-  } catch {
-    throw invalid('文件过大或无法读取');
+  } catch (e) {
+    throw uploadReadFailure(e);
   }
 }
 

@@ -10,9 +10,10 @@ import type { AppContext } from '../context.ts';
 import { FILE_COLUMNS, requireDelete, requireRead, requireUpload, uploadTarget, type FileRow } from '../files/access.ts';
 import { deleteFileRow } from '../files/deletion.ts';
 import { contentDisposition } from '../files/disposition.ts';
-import { absolutePath, commitPart, FILES_PREFIX, filesDir, newFilePath, pathFromUrl, removeFile, TooLarge, writePart } from '../files/storage.ts';
+import { absolutePath, commitPart, FILES_PREFIX, filesDir, newFilePath, pathFromUrl, removeFile, TooLarge, UnreadableSource, writePart } from '../files/storage.ts';
 import { ok } from '../http/envelope.ts';
 import { invalid, notFound } from '../http/errors.ts';
+import { filePart, MALFORMED_UPLOAD } from '../http/multipart.ts';
 import { asBag, str } from '../http/params.ts';
 import { actorOf } from './auth.ts';
 
@@ -29,7 +30,7 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.post(COMMON_API.upload, { config: { upload: true } }, async (req) => {
     const actor = actorOf(req);
     if (!req.isMultipart()) throw invalid('请以 multipart/form-data 方式上传文件');
-    const part = await req.file();
+    const part = await filePart(req);
     if (!part) throw invalid('请选择文件');
     try {
       // The target field comes from the query or from form fields sent before the file.
@@ -46,9 +47,10 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const rel = newFilePath(ext);
       let size: number;
       try {
-        size = await writePart(dataDir, rel, part.file, rule.maxBytes);
+        size = await writePart(dataDir, rel, part.file, rule.maxBytes, ctx.openUpload);
       } catch (e) {
         if (e instanceof TooLarge) throw invalid(`文件不能超过 ${sizeText(rule.maxBytes)}`);
+        if (e instanceof UnreadableSource) throw invalid(MALFORMED_UPLOAD);
         throw e;
       }
       if (part.file.truncated) {

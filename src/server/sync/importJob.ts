@@ -4,6 +4,7 @@
 // - store: the records that passed, in ONE transaction (one failure stores none). It follows the check
 //   at once when every record passed; otherwise the run waits (待确认) until the user confirms.
 import type { FieldError } from '../../shared/codes.ts';
+import { withTitle } from '../../shared/formats/messages.ts';
 import type { EntitySchema } from '../../shared/schema/types.ts';
 import type { SyncFileRecord } from '../../shared/sync/api.ts';
 import type { Actor, AppContext } from '../context.ts';
@@ -17,10 +18,21 @@ const BATCH = 50;
 /** Thrown inside a check's transaction so that a record that passed leaves nothing behind. */
 class RollBack extends Error {}
 
+/** A store phase that failed and was recorded on the run (its log and message): the job logs it, no more. */
+export class ImportFailed extends Error {
+  constructor(
+    message: string,
+    readonly reason: unknown,
+  ) {
+    super(message);
+  }
+}
+
 function problems(entity: EntitySchema, e: unknown): string[] {
   if (!(e instanceof ApiError)) throw e;
-  const title = (f: FieldError) => entity.properties[f.field]?.title ?? f.field;
-  return e.errors?.length ? e.errors.map((f) => `${title(f)}：${f.message}`) : [e.message];
+  // The log is read away from the form: each line names its field (once: most messages already do).
+  const title = (f: FieldError) => entity.properties[f.field]?.title ?? '';
+  return e.errors?.length ? e.errors.map((f) => withTitle(title(f), f.message)) : [e.message];
 }
 
 const body = (r: SyncFileRecord) => ({ data: r.data, ...(r.variety ? { transferVariety: r.variety } : {}) });
@@ -88,6 +100,8 @@ export async function storeImport(ctx: AppContext, runId: number, actor: Actor, 
     const rec = records[at];
     const msgs = problems(entity, e);
     await appendLog(ctx.db, runId, msgs.map((m) => ({ rowNo: at + 1, record: rec ? recordLabel(entity, rec.data, rec.id) : '', level: 'error', message: m })));
-    await finishRun(ctx, ctx.db, runId, 'failed', { processed: p.processed, okCount: 0, errorCount: 1 }, `第 ${at + 1} 条无法保存（${msgs[0] ?? ''}），未导入任何记录`, null);
+    const message = `第 ${at + 1} 条无法保存（${msgs[0] ?? ''}），未导入任何记录`;
+    await finishRun(ctx, ctx.db, runId, 'failed', { processed: p.processed, okCount: 0, errorCount: 1 }, message, null);
+    throw new ImportFailed(message, e);
   }
 }

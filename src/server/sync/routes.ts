@@ -3,6 +3,7 @@
 // at once; the page polls the run. Starting, confirming and cancelling a run are audited (sys_sync), and
 // every imported record is audited by the records service like any other create.
 import type { FastifyInstance } from 'fastify';
+import { Code, CodeMessage } from '../../shared/codes.ts';
 import { isAdmin } from '../../shared/permission.ts';
 import { parseSiteConfig } from '../../shared/site/config.ts';
 import type { EntitySchema } from '../../shared/schema/types.ts';
@@ -10,14 +11,15 @@ import { SYNC_API, SYNC_PAGE, type SyncEntity, type SyncFileRecord, type SyncRun
 import type { Actor, AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { invalid, notFound } from '../http/errors.ts';
+import { isStorageFull } from '../http/failures.ts';
 import { asBag, posInt, str } from '../http/params.ts';
 import { actorOf } from '../routes/auth.ts';
 import { uploaded } from '../routes/excel.ts';
 import { auditSetup, requirePage, requireSiteAccess, siteParam, targetSite } from '../system/scope.ts';
 import { runExport } from './exportJob.ts';
 import { readSyncFile } from './file.ts';
-import { checkImport, storeImport } from './importJob.ts';
-import { insertRun, listRuns, loadRun, readLog, runContent } from './store.ts';
+import { checkImport, ImportFailed, storeImport } from './importJob.ts';
+import { appendLog, insertRun, listRuns, loadRun, readLog, runContent, setLive } from './store.ts';
 import { businessDate } from '../../shared/time/business.ts';
 
 interface SiteRow {
@@ -46,11 +48,27 @@ export function syncRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onClose', async () => {
     await Promise.allSettled([...jobs]);
   });
-  const start = (runId: number, job: () => Promise<void>): void => {
+  /**
+   * Runs a job after its request has been answered. A failure is logged with the run's id (an operator
+   * finds it from the page's 同步编号) and recorded on the run, its message and an error line in its log,
+   * which is what the page shows; a failure to record it is logged too, never left unhandled.
+   */
+  const start = (runId: number, kind: 'import' | 'export', job: () => Promise<void>): void => {
     const p = job()
       .catch(async (e: unknown) => {
-        app.log.error(e);
-        await ctx.db.query("UPDATE sync_runs SET status = 'failed', message = $2, finished_at = now(), updated_at = now() WHERE id = $1 AND status = 'running'", [runId, '运行出错，未完成']);
+        if (e instanceof ImportFailed) {
+          app.log.error({ err: e.reason, runId, kind }, `data sync ${kind} ${runId} failed: ${e.message}`);
+          return;
+        }
+        app.log.error({ err: e, runId, kind }, `data sync ${kind} ${runId} failed`);
+        const message = `${isStorageFull(e) ? CodeMessage[Code.STORAGE_FULL] : '运行出错'}，未完成（同步编号 ${runId}，详见服务器日志）`;
+        try {
+          await appendLog(ctx.db, runId, [{ rowNo: null, record: '', level: 'error', message }]);
+          await ctx.db.query("UPDATE sync_runs SET status = 'failed', message = $2, finished_at = now(), updated_at = now() WHERE id = $1 AND status = 'running'", [runId, message]);
+          setLive(runId, null);
+        } catch (recording) {
+          app.log.error({ err: recording, runId, kind }, `data sync ${kind} ${runId}: the failure could not be recorded`);
+        }
       })
       .finally(() => jobs.delete(p));
     jobs.add(p);
@@ -123,7 +141,7 @@ export function syncRoutes(app: FastifyInstance, ctx: AppContext): void {
       await auditSetup(tx, actor, 'sys_sync', runId, 'export', [{ field: 'run', from: null, to: { kind: 'export', entity: entity.name, siteId: site.id } }], 'create');
       return runId;
     });
-    start(id, () => runExport(ctx, id, entity, { id: site.id, name: site.name }));
+    start(id, 'export', () => runExport(ctx, id, entity, { id: site.id, name: site.name }));
     return ok(await loadRun(ctx, id), '导出已开始');
   });
 
@@ -139,7 +157,7 @@ export function syncRoutes(app: FastifyInstance, ctx: AppContext): void {
       await auditSetup(tx, actor, 'sys_sync', runId, 'import', [{ field: 'run', from: null, to: { kind: 'import', entity: entity.name, siteId: site.id, records: records.length } }], 'create');
       return runId;
     });
-    start(id, () => checkImport(ctx, id, jobActor(actor, site), entity, records));
+    start(id, 'import', () => checkImport(ctx, id, jobActor(actor, site), entity, records));
     return ok(await loadRun(ctx, id), '导入已开始：先逐条校验');
   });
 
@@ -166,7 +184,7 @@ export function syncRoutes(app: FastifyInstance, ctx: AppContext): void {
     const site = await siteFor(actor, run.siteId);
     const refused = new Set((await ctx.db.query<{ row_no: number }>("SELECT DISTINCT row_no FROM sync_run_log WHERE run_id = $1 AND level = 'error' AND row_no IS NOT NULL", [run.id])).map((r) => r.row_no));
     const positions = records.map((_, i) => i).filter((i) => !refused.has(i + 1));
-    start(run.id, () => storeImport(ctx, run.id, jobActor(actor, site), syncEntity(ctx, run.entity), records, positions));
+    start(run.id, 'import', () => storeImport(ctx, run.id, jobActor(actor, site), syncEntity(ctx, run.entity), records, positions));
     return ok(await loadRun(ctx, run.id), `开始导入 ${positions.length} 条有效记录`);
   });
 

@@ -9,7 +9,8 @@ import type { ImageField } from '../../shared/template/index.ts';
 import type { Actor, AppContext } from '../context.ts';
 import type { Db } from '../db/types.ts';
 import { ok } from '../http/envelope.ts';
-import { invalid, notFound, unauthorized } from '../http/errors.ts';
+import { ApiError, invalid, notFound, unauthorized } from '../http/errors.ts';
+import { filePart, uploadReadFailure } from '../http/multipart.ts';
 import { actorOf } from '../routes/auth.ts';
 import { auditSetup, requirePage, requireSiteAccess, siteParam } from './scope.ts';
 
@@ -59,12 +60,14 @@ export function siteImageRoutes(app: FastifyInstance, ctx: AppContext): void {
     const actor = actorOf(req);
     const { siteId, kind } = target(actor, req.params.id, req.params.kind);
     const title = SITE_IMAGE_TITLES[kind];
-    const part = req.isMultipart() ? await req.file() : undefined;
+    const part = req.isMultipart() ? await filePart(req) : undefined;
     if (!part) throw invalid(`请选择${title}`, [{ field: kind, message: `请选择${title}` }]);
     let bytes: Buffer;
     try {
       bytes = await part.toBuffer();
-    } catch {
+    } catch (e) {
+      const failure = uploadReadFailure(e);
+      if (failure instanceof ApiError) throw failure;
       throw invalid(`${title}不能超过 1 MB`, [{ field: kind, message: '文件过大' }]);
     }
     if (bytes.length > SITE_IMAGE_MAX_BYTES) throw invalid(`${title}不能超过 1 MB`, [{ field: kind, message: '文件过大' }]);

@@ -82,6 +82,14 @@ function checkRoles(ctx: AppContext, actor: Actor, u: UserInput): void {
   if (!u.roles.includes(ADMIN_ROLE) && u.siteId === null) throw invalid(`请选择${USER_TITLES.siteId}`, [{ field: 'siteId', message: `请选择${USER_TITLES.siteId}` }]);
 }
 
+/** The site a user is filed under must exist (checked in the write's transaction, before anything changes). */
+async function requireSite(tx: Db, siteId: number | null): Promise<void> {
+  if (siteId === null) return;
+  if ((await tx.query('SELECT 1 FROM sites WHERE id = $1', [siteId])).length > 0) return;
+  const message = `${USER_TITLES.siteId}不存在，请重新选择`;
+  throw invalid(message, [{ field: 'siteId', message }]);
+}
+
 /** Active administrators left if `userId` lost the role or the account. */
 async function otherActiveAdmins(db: Db, userId: number): Promise<number> {
   const rows = await db.query<{ n: number }>(
@@ -140,6 +148,7 @@ export function systemUserRoutes(app: FastifyInstance, ctx: AppContext): void {
     checkRoles(ctx, actor, u);
     const hash = await hashPassword(u.password ?? '');
     const id = await ctx.db.transaction(async (tx) => {
+      await requireSite(tx, u.siteId);
       const taken = await tx.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [u.username]);
       if (taken.length > 0) throw invalid(`${USER_TITLES.username}已存在`, [{ field: 'username', message: `${USER_TITLES.username}已存在` }]);
       const rows = await tx.query<{ id: number }>(
@@ -170,6 +179,7 @@ export function systemUserRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     requireNotOwnRoles(actor, id, before.roles, u.roles);
     await ctx.db.transaction(async (tx) => {
+      await requireSite(tx, u.siteId);
       await keepLastAdmin(tx, before, !u.roles.includes(ADMIN_ROLE));
       await tx.query('UPDATE users SET name = $2, phone = $3, site_id = $4, user_type = $5 WHERE id = $1', [id, u.name, u.phone, u.siteId, u.userType]);
       await setRoles(tx, id, u.roles);

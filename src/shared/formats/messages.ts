@@ -38,3 +38,13 @@ export type MessageKey = keyof typeof messages;
 export function message(key: MessageKey, params: Record<string, string | number> = {}): string {
   return messages[key].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
 }
+
+/**
+ * A refusal read away from its field (the envelope's msg, a toast, an import log) must say which field:
+ * a message that does not already name it gets the title in front (挂牌项目：请输入正整数). A title's unit
+ * in brackets may be left out of the message (成交价款不能大于… names 成交价款（元）).
+ */
+export function withTitle(title: string, text: string): string {
+  const bare = title.replace(/\s*[（(][^（()）]*[)）]$/, '');
+  return title === '' || text.includes(title) || (bare !== '' && text.includes(bare)) ? text : `${title}：${text}`;
+}

@@ -1,6 +1,7 @@
 // The entity's declared rules beyond JSON Schema, one function for the form and the server: amount
 // ceilings (x-max), cross-field rules (x-rules) and fields required before a workflow action (requires).
 import type { FieldError } from '../codes.ts';
+import { withTitle } from '../formats/messages.ts';
 import { fieldAmountErrors } from '../money/fields.ts';
 import type { EntitySchema } from '../schema/types.ts';
 import { crossFieldErrors } from './cross.ts';
@@ -20,7 +21,8 @@ export function ruleErrors(entity: EntitySchema, data: Record<string, unknown>, 
     ...(scope.action ? requiredForAction(entity, data, scope.action, scope.fields) : []),
     ...crossFieldErrors(entity, data, scope.fields),
   ];
-  return mergeErrors([], all);
+  // Declared rule messages are free text: each is made to name its field like the schema's messages.
+  return mergeErrors([], all).map((e) => ({ field: e.field, message: withTitle(entity.properties[e.field]?.title ?? '', e.message) }));
 }
 
 /** `first` plus those of `more` whose field has no error yet. */

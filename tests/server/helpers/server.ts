@@ -8,6 +8,7 @@ import type { ApiEnvelope } from '../../../src/shared/codes.ts';
 import type { Registry } from '../../../src/shared/schema/types.ts';
 import { buildApp } from '../../../src/server/app.ts';
 import { loadConfig, type ServerConfig } from '../../../src/server/config.ts';
+import type { LogSetup } from '../../../src/server/http/logging.ts';
 import type { AppContext } from '../../../src/server/context.ts';
 import { ensureEntityIndexes } from '../../../src/server/db/entityIndexes.ts';
 import type { Db } from '../../../src/server/db/types.ts';
@@ -69,6 +70,8 @@ export interface TestServerOptions {
   plugins?: readonly ServerPlugin[];
   /** Environment variables the configuration is read from (ROOT is the root above), e.g. BUSINESS_TZ. */
   env?: Record<string, string>;
+  /** Request and job logs into this setup (a collecting stream); off when absent. */
+  logger?: LogSetup;
 }
 
 export async function startTestServer(backend: Backend, opts: TestServerOptions = {}): Promise<TestServer> {
@@ -95,7 +98,7 @@ export async function startTestServer(backend: Backend, opts: TestServerOptions 
   else if (project) tdb = await clonePostgres(process.env.TEST_DATABASE_URL ?? '', inject('seededTemplate'));
   else tdb = await openTestDb(backend);
   await ensureEntityIndexes(tdb.db, registry);
-  const app = await buildApp({ db: tdb.db, registry, config, clock, plugins });
+  const app = await buildApp({ db: tdb.db, registry, config, clock, plugins, ...(opts.logger ? { logger: opts.logger } : {}) });
   if (process.env.CONTRACT_REPLIES === '1') checkReplies(app);
   if (opts.seed !== false) await seedIfEmpty(app.ctx);
 

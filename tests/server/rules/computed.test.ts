@@ -61,7 +61,7 @@ describe.each(backends())('computed fields on %s', (backend) => {
 
   it('applies the canonical money rule and the cross-field rule to record fields', async () => {
     const exp = await s.post(API, { data: settlementData({ dealPrice: '1.3e6' }) }, fin);
-    expect(exp).toMatchObject({ code: '100002', msg: '请输入数字，最多保留两位小数' });
+    expect(exp).toMatchObject({ code: '100002', msg: '成交价款（元）：请输入数字，最多保留两位小数' });
     expect(exp.errors?.[0]?.field).toBe('dealPrice');
     const huge = await s.post(API, { data: settlementData({ dealPrice: '1'.padEnd(32, '0') }) }, fin);
     expect(huge).toMatchObject({ code: '100002', msg: '成交价款不能大于99999999999.99' });

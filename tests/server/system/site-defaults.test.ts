@@ -49,6 +49,6 @@ describe.each(backends())('site setting defaults on %s', (backend) => {
   it('still refuses a bad value the client sends, naming the field', async () => {
     const r = await s.post('/api/records/franchise', { data: franchiseData({ listingDays: '-3' }) }, op);
     expect(r.code).toBe('100002');
-    expect(r.errors).toContainEqual({ field: 'listingDays', message: '请输入正整数' });
+    expect(r.errors).toContainEqual({ field: 'listingDays', message: '公告期（天）：请输入正整数' });
   });
 });

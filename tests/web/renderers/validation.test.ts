@@ -23,8 +23,8 @@ describe('form validation words', () => {
       contactPhone: '请输入正确的联系电话',
       idCardNo: '请输入正确的身份证号码',
       creditCode: '请输入正确的统一社会信用代码',
-      listingPrice: '请输入数字，最多保留两位小数',
-      termYears: '请输入正整数',
+      listingPrice: '挂牌价（元）：请输入数字，最多保留两位小数',
+      termYears: '流转期限（年）：请输入正整数',
     });
     expect(messages({})).toEqual({ projectName: '项目名称不能为空', contactPhone: '联系电话不能为空', listingPrice: '挂牌价（元）不能为空' });
   });
