@@ -12,6 +12,7 @@ import type { Bag } from '../http/params.ts';
 import { entityOf, requireEntity } from '../records/entity.ts';
 import { createRecord } from '../records/service.ts';
 import { importCellValue } from './cellValue.ts';
+import { withTitle } from '../../shared/formats/messages.ts';
 import { valueType } from '../../shared/valuetypes/derive.ts';
 import { dictionariesOf, listPageOf, type ListPageRef } from './listPage.ts';
 import { REQUIRED_MARK, templateWorkbook } from './template.ts';
@@ -138,7 +139,9 @@ export async function confirmImport(ctx: AppContext, actor: Actor, entityName: s
         await createRecord(ctx, actor, t.entity.name, { data }, tx);
       } catch (e) {
         const [p] = problemsOf(e, row.row, t.entity);
-        throw invalid(`第 ${row.row} 行${p?.field ? `“${p.field}”` : ''}：${p?.message ?? '无法保存'}，未导入任何数据`);
+        // Field refusals already name their field (挂牌价（元）：…): the row number is all that is added.
+        const text = p ? (p.field ? withTitle(p.field, p.message) : p.message) : '无法保存';
+        throw invalid(`第 ${row.row} 行：${text}，未导入任何数据`);
       }
     }
   });
