@@ -1,4 +1,5 @@
 // `npm start` / `npm run serve`: check the schemas, open and migrate the database, seed, serve.
+import { ALL_SITES } from '../shared/site/allSites.ts';
 import { ConfigError, loadConfig, type ServerConfig } from '../server/config.ts';
 import { DataDirLocked } from '../server/db/dataLock.ts';
 import { DEMO_USERS, SEED_SITES } from '../server/seed/index.ts';
@@ -26,7 +27,7 @@ try {
   console.log(`\n农村产权交易服务中心管理后台已启动: ${s.url}\n`);
   console.log('演示账号 (username / password / role / site):');
   for (const u of DEMO_USERS) {
-    const site = SEED_SITES.find((x) => x.id === u.siteId)?.name ?? '全部站点';
+    const site = SEED_SITES.find((x) => x.id === u.siteId)?.name ?? ALL_SITES;
     console.log(`  ${u.username.padEnd(10)} ${u.password.padEnd(13)} ${u.roles.join(',').padEnd(9)} ${site}`);
   }
   const stop = async (): Promise<void> => {

@@ -1,15 +1,13 @@
 // What a successful sign-in does, however the user proved who they are (password, single sign-on): a
 // session for the role, its cookie, the change-password cookie when an administrator set the password,
 // and the answer the login page reads. One place, so the two ways in cannot drift apart.
+import { ALL_SITES } from '../../shared/site/allSites.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResult } from '../../shared/api.ts';
 import type { AppContext } from '../context.ts';
 import { CHANGE_PASS_COOKIE, setSessionCookie } from './cookie.ts';
 import { createSession } from './sessions.ts';
 import type { UserRow } from './users.ts';
-
-/** The site name a user without a site (an administrator of every site) is shown. */
-export const ALL_SITES = '全部站点';
 
 export async function signIn(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, user: UserRow, role: string): Promise<LoginResult> {
   const token = await createSession(ctx.db, user.id, role, ctx.config.sessionTtlHours);

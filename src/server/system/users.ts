@@ -1,5 +1,6 @@
 // 用户管理: list, create, edit, lock/unlock, reset password. Nobody can lock themselves out, and the last
 // active administrator keeps the role and the account.
+import { ALL_SITES } from '../../shared/site/allSites.ts';
 import type { FastifyInstance } from 'fastify';
 import { Code } from '../../shared/codes.ts';
 import { ADMIN_ROLE, isAdmin } from '../../shared/permission.ts';
@@ -42,7 +43,7 @@ function toUser(r: UserDbRow): SystemUser {
     name: r.name,
     phone: r.phone,
     siteId: r.site_id,
-    siteName: r.site_name ?? '全部站点',
+    siteName: r.site_name ?? ALL_SITES,
     roles: Array.isArray(roles) ? roles.filter((x): x is string => typeof x === 'string') : [],
     userType: r.user_type,
     locked: r.locked,

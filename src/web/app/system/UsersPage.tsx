@@ -1,5 +1,6 @@
 // 用户 (custom component "system_users"): the site's users; create, edit, lock/unlock, reset password.
 // The server keeps the rules (own site only, no self-lockout, the last administrator stays).
+import { ALL_SITES } from '../../../shared/site/allSites.ts';
 import { Button, Form, Input, Modal, Popconfirm, Select, Table, Tag, Space } from 'antd';
 // Not Input.Password: the build loads that one when first drawn (vite.config.ts, late imports).
 import Password from 'antd/es/input/Password';
@@ -75,7 +76,7 @@ export default function UsersPage(_props: RendererProps) {
           <Select
             aria-label="按站点筛选"
             allowClear
-            placeholder="全部站点"
+            placeholder={ALL_SITES}
             style={{ width: 260 }}
             value={siteFilter ?? undefined}
             options={sites.map((s) => ({ value: s.id, label: s.name }))}
