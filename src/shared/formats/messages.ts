@@ -48,3 +48,8 @@ export function withTitle(title: string, text: string): string {
   const bare = title.replace(/\s*[（(][^（()）]*[)）]$/, '');
   return title === '' || text.includes(title) || (bare !== '' && text.includes(bare)) ? text : `${title}：${text}`;
 }
+
+/** The same message shown under its labelled field, where the label already names it: withTitle undone. */
+export function underLabel(title: string, text: string): string {
+  return title !== '' && text.startsWith(`${title}：`) ? text.slice(title.length + 1) : text;
+}

@@ -18,13 +18,14 @@ function messages(data: Record<string, unknown>): Record<string, string> {
 }
 
 describe('form validation words', () => {
-  it('gives the server’s messages for each shared format and for required fields', () => {
+  it('gives the server’s messages for each shared format and for required fields, without repeating the field’s label', () => {
     expect(messages({ projectName: '东村', contactPhone: '123', idCardNo: '110101199003070000', creditCode: '123', listingPrice: '1.234', termYears: '05' })).toEqual({
       contactPhone: '请输入正确的联系电话',
       idCardNo: '请输入正确的身份证号码',
       creditCode: '请输入正确的统一社会信用代码',
-      listingPrice: '挂牌价（元）：请输入数字，最多保留两位小数',
-      termYears: '流转期限（年）：请输入正整数',
+      // The server says 挂牌价（元）：请输入数字…; under its labelled field the label is not said twice.
+      listingPrice: '请输入数字，最多保留两位小数',
+      termYears: '请输入正整数',
     });
     expect(messages({})).toEqual({ projectName: '项目名称不能为空', contactPhone: '联系电话不能为空', listingPrice: '挂牌价（元）不能为空' });
   });
@@ -38,6 +39,8 @@ describe('form validation words', () => {
       contactPhone: { __errors: ['请输入正确的联系电话'] },
       area: { __errors: ['面积有误'] },
     });
+    // A message that names its field in front loses that prefix under the labelled field only.
+    expect(toErrorSchema([{ field: 'termYears', message: '流转期限（年）：请输入正整数' }], franchise)).toEqual({ termYears: { __errors: ['请输入正整数'] } });
   });
 
   it('reads field names from rjsf properties and element ids', () => {

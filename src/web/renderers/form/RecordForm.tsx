@@ -193,7 +193,7 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
       setSaving(null);
       if (e instanceof ApiError && e.code === Code.CONFLICT) setConflict(true);
       else {
-        if (e instanceof ApiError && e.errors.length > 0) setServerErrors(toErrorSchema(e.errors));
+        if (e instanceof ApiError && e.errors.length > 0) setServerErrors(toErrorSchema(e.errors, entity));
         void toast.error(errorText(e, '保存失败'));
       }
       return;

@@ -5,6 +5,7 @@ import type { FieldError } from '../../../shared/codes.ts';
 import type { EntitySchema } from '../../../shared/schema/types.ts';
 import { unsafeTextErrors } from '../../../shared/text-safety.ts';
 import { messageFor } from '../../../shared/validation.ts';
+import { underLabel } from '../../../shared/formats/messages.ts';
 
 export type FormData = Record<string, unknown>;
 
@@ -35,19 +36,21 @@ export function chineseErrors(entity: EntitySchema, shown: (field: string) => bo
       const fe = messageFor(raw, entity);
       if (!fe.field || seen.has(fe.field) || !shown(fe.field)) continue;
       seen.add(fe.field);
-      out.push({ ...e, message: fe.message, stack: fe.message });
+      // Under its labelled field the message need not repeat the label (流转期限（年） / 请输入正整数).
+      const shownText = underLabel(entity.properties[fe.field]?.title ?? '', fe.message);
+      out.push({ ...e, message: shownText, stack: shownText });
     }
     return out;
   };
 }
 
-/** Server FieldErrors as rjsf extraErrors, so each message appears under its field. */
-export function toErrorSchema(errors: readonly FieldError[]): ErrorSchema<FormData> {
+/** Server FieldErrors as rjsf extraErrors, so each message appears under its field (without repeating its label). */
+export function toErrorSchema(errors: readonly FieldError[], entity?: EntitySchema): ErrorSchema<FormData> {
   const out: Record<string, { __errors: string[] }> = {};
   for (const e of errors) {
     const field = e.field.startsWith('/') ? (e.field.split('/').filter(Boolean)[0] ?? '') : e.field;
     if (!field) continue;
-    (out[field] ??= { __errors: [] }).__errors.push(e.message);
+    (out[field] ??= { __errors: [] }).__errors.push(underLabel(entity?.properties[field]?.title ?? '', e.message));
   }
   return out;
 }
