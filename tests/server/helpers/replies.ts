@@ -1,4 +1,4 @@
-// CONTRACT_REPLIES=1: every successful JSON answer of a test server is checked against its route's
+// Every successful JSON answer of a test server is checked (CONTRACT_REPLIES=0 turns it off) against its route's
 // declared reply schema, so a run of a route's tests proves the declaration describes what it returns
 // (the serializer does not filter, so a wrong reply schema would otherwise go unnoticed). A mismatch
 // fails the request with the schema errors on stderr.

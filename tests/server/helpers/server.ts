@@ -99,7 +99,7 @@ export async function startTestServer(backend: Backend, opts: TestServerOptions 
   else tdb = await openTestDb(backend);
   await ensureEntityIndexes(tdb.db, registry);
   const app = await buildApp({ db: tdb.db, registry, config, clock, plugins, ...(opts.logger ? { logger: opts.logger } : {}) });
-  if (process.env.CONTRACT_REPLIES === '1') checkReplies(app);
+  if (process.env.CONTRACT_REPLIES !== '0') checkReplies(app);
   if (opts.seed !== false) await seedIfEmpty(app.ctx);
 
   const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, body?: unknown, query?: Record<string, string>) => {
