@@ -14,7 +14,7 @@ import { absolutePath, commitPart, FILES_PREFIX, filesDir, newFilePath, pathFrom
 import { ok } from '../http/envelope.ts';
 import { invalid, notFound } from '../http/errors.ts';
 import { asBag, str } from '../http/params.ts';
-import { actorOf } from './auth.ts';
+import { actorOf } from '../auth/actor.ts';
 
 function fieldValue(fields: MultipartFields, name: string): string | undefined {
   const f = fields[name];

@@ -10,7 +10,7 @@ import type { Actor, AppContext } from '../context.ts';
 import type { Db } from '../db/types.ts';
 import { ok } from '../http/envelope.ts';
 import { invalid, notFound, unauthorized } from '../http/errors.ts';
-import { actorOf } from '../routes/auth.ts';
+import { actorOf } from '../auth/actor.ts';
 import { auditSetup, requirePage, requireSiteAccess, siteParam } from './scope.ts';
 
 interface ImageRow {

@@ -22,7 +22,7 @@ import { ApiError, invalid, unauthorized } from '../../../server/http/errors.ts'
 import { type Bag, posInt, str } from '../../../server/http/params.ts';
 import { entityOf, requireEntity } from '../../../server/records/entity.ts';
 import { loadRecord } from '../../../server/records/row.ts';
-import { readable } from '../../../server/records/service.ts';
+import { readable } from '../../../server/records/readable.ts';
 import { BID_ENTITY, bidCount, latestBids } from './bids.ts';
 import { AUCTION_ENTITY, settleAuction } from './clock.ts';
 import { ENROLL_ENTITY, enrolmentProblem } from './enrolments.ts';

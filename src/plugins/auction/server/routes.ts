@@ -4,7 +4,7 @@ import type { AppContext } from '../../../server/context.ts';
 import { ok } from '../../../server/http/envelope.ts';
 import { asBag } from '../../../server/http/params.ts';
 import { parseId } from '../../../server/records/service.ts';
-import { actorOf } from '../../../server/routes/auth.ts';
+import { actorOf } from '../../../server/auth/actor.ts';
 import { placeBid } from './bid.ts';
 import { startAuctionClock } from './clock.ts';
 import { auctionState } from './state.ts';

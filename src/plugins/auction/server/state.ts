@@ -14,7 +14,7 @@ import {
 import { fromFen } from '../../../shared/money/fen.ts';
 import type { Actor, AppContext } from '../../../server/context.ts';
 import { entityOf, requireEntity } from '../../../server/records/entity.ts';
-import { readable } from '../../../server/records/service.ts';
+import { readable } from '../../../server/records/readable.ts';
 import { bidCount, latestBids } from './bids.ts';
 import { AUCTION_ENTITY, settleAuction } from './clock.ts';
 import { enrolmentOptions } from './enrolments.ts';

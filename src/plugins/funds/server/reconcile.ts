@@ -2,7 +2,7 @@
 import { canEntity } from '../../../shared/permission.ts';
 import type { Actor, AppContext } from '../../../server/context.ts';
 import { invalid, unauthorized } from '../../../server/http/errors.ts';
-import { readable } from '../../../server/records/service.ts';
+import { readable } from '../../../server/records/readable.ts';
 import { entityOf } from '../../../server/records/entity.ts';
 import { dealBalance, yuan, type AccountRow, type DealBalanceText } from '../shared/balance.ts';
 import { FUNDS } from '../shared/config.ts';
