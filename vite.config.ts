@@ -81,7 +81,12 @@ export default defineConfig({
         // they import stays in the bundle: antd's Input and Select pulled rc-form's whole form store and
         // async-validator into every list page through antd's form context. They are plain ES modules
         // whose only effects are their exports.
-        moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false }],
+        // The plugins' facade (src/web/api.ts) only re-exports: a plugin chunk takes the modules whose names
+        // it uses, not every module the facade names (the print sheet's CSS, say).
+        moduleSideEffects: [
+          { test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
+          { test: /src[\\/]web[\\/]api\.ts$/, sideEffects: false },
+        ],
       },
       output: { codeSplitting: { groups: startup.groups } },
     },

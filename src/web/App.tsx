@@ -12,8 +12,13 @@ import { PageLoading } from './app/PageLoading.tsx';
 import { publicPathsOf } from './app/publicPages.ts';
 import { bootDecision } from './app/boot.ts';
 import { HOME_PATH } from './app/routes.ts';
+import { registerBuiltins } from './renderers/builtins.ts';
 import { useSession } from './stores/session.ts';
 import { useSettings } from './stores/settings.ts';
+
+// The built-in page kinds and form widgets, before anything asks the registries (the hinted page's
+// preload below included); the composition root installs the plugins' after this module is evaluated.
+registerBuiltins();
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 

@@ -6,7 +6,7 @@ import { API, type UnreadItem } from '../../shared/api.ts';
 import { isAdmin } from '../../shared/permission.ts';
 import type { Actor, AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
-import { actorOf } from '../routes/auth.ts';
+import { actorOf } from '../auth/actor.ts';
 import type { EventData } from './bus.ts';
 import { openEventStream, type EventStream } from './sse.ts';
 import { UNREAD_TOPIC } from './unreadTopic.ts';

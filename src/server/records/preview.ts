@@ -8,7 +8,7 @@ import { unauthorized } from '../http/errors.ts';
 import { asBag, type Bag } from '../http/params.ts';
 import { entityOf } from './entity.ts';
 import { loadOutside } from './rules/resolve.ts';
-import { readable } from './service.ts';
+import { readable } from './readable.ts';
 
 export async function outsideValues(ctx: AppContext, actor: Actor, entityName: string, body: Bag): Promise<Record<string, unknown>> {
   const entity = entityOf(ctx, entityName);

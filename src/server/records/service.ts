@@ -12,8 +12,9 @@ import { ApiError, invalid, invalidFields, notFound } from '../http/errors.ts';
 import { asBag, type Bag, posInt, str } from '../http/params.ts';
 import { beforeDelete, checkRefs } from '../refs/check.ts';
 import { checkUploadFields } from '../files/fields.ts';
-import { entityOf, requireEntity, requireSite, requireWriteSite } from './entity.ts';
+import { entityOf, requireEntity, requireWriteSite } from './entity.ts';
 import { runList } from './list.ts';
+import { readable } from './readable.ts';
 import { RECORD_COLUMNS, loadRecord, toRecordRow, type RecordDbRow } from './row.ts';
 import { diffDocs, writeAudit } from './rules/audit.ts';
 import { auditAsRecords } from './rules/auditRead.ts';
@@ -60,14 +61,6 @@ export async function listRecords(ctx: AppContext, actor: Actor, entityName: str
   const table = tableOf(entity);
   if (table) return tableList(ctx.db, entity, table, actor, query);
   return runList(ctx.db, entity, actor, query);
-}
-
-/** Loads a record the actor may read, or throws 100003 / 100004. */
-export async function readable(db: Db, actor: Actor, entity: EntitySchema, id: number, lock = false): Promise<RecordDbRow> {
-  const row = await loadRecord(db, entity.name, id, lock);
-  if (!row) throw notFound();
-  requireSite(actor, row.site_id);
-  return row;
 }
 
 export async function getRecord(ctx: AppContext, actor: Actor, entityName: string, id: number): Promise<RecordRow> {

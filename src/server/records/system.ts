@@ -2,7 +2,7 @@
 // They are declared in the entity workflows with the role "system", which no user holds; the
 // transition routes refuse them to everyone (admin included), and here they are applied with an audit
 // row whose user is 系统, the document changes and the status change in one UPDATE.
-import type { EntitySchema, WorkflowTransition } from '../../shared/schema/types.ts';
+import type { EntitySchema } from '../../shared/schema/types.ts';
 import { findTransition, stateTitle } from '../../shared/workflow.ts';
 import { Code } from '../../shared/codes.ts';
 import type { Db } from '../db/types.ts';
@@ -16,14 +16,10 @@ import { RECORD_COLUMNS, toRecordRow, type RecordDbRow } from './row.ts';
 /** A record's JSON document. */
 type Doc = Record<string, unknown>;
 
-import { SYSTEM_ROLE } from '../../shared/systemRole.ts';
+import { isSystemTransition, SYSTEM_ROLE } from '../../shared/systemRole.ts';
 
-export { SYSTEM_ROLE };
+export { isSystemTransition, SYSTEM_ROLE };
 export const SYSTEM_USER_NAME = '系统';
-
-export function isSystemTransition(t: WorkflowTransition): boolean {
-  return t.roles.includes(SYSTEM_ROLE);
-}
 
 export interface SystemChange {
   action: string;

@@ -12,7 +12,7 @@ import { entityOf, requireEntity } from './entity.ts';
 import { writeNotices } from './notify.ts';
 import { announceUnread } from '../realtime/unreadTopic.ts';
 import { RECORD_COLUMNS, toRecordRow, type RecordDbRow } from './row.ts';
-import { readable } from './service.ts';
+import { readable } from './readable.ts';
 import { diffDocs, writeAudit, type AuditWho } from './rules/audit.ts';
 import { runEffects } from './rules/effects.ts';
 import { checkGuards } from './rules/guards.ts';
@@ -25,7 +25,7 @@ import { preparersOf } from './rules/preparers.ts';
 import { fourEyesProblem } from '../../shared/rules/fourEyes.ts';
 import { requiredForAction } from '../../shared/rules/required.ts';
 import { invalidFields } from '../http/errors.ts';
-import { isSystemTransition } from './system.ts';
+import { isSystemTransition } from '../../shared/systemRole.ts';
 import { afterTransitionHooks } from '../plugins.ts';
 
 const MAX_OPINION = 500;

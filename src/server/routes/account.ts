@@ -21,7 +21,8 @@ import { ok } from '../http/envelope.ts';
 import { ApiError, invalid, invalidFields } from '../http/errors.ts';
 import { asBag, str, type Bag } from '../http/params.ts';
 import { Code } from '../../shared/codes.ts';
-import { actorOf, userInfo } from './auth.ts';
+import { actorOf } from '../auth/actor.ts';
+import { userInfo } from './auth.ts';
 
 const WRONG_OLD = `${FIELD_TITLES.oldPassword}不正确`;
 

@@ -1,8 +1,9 @@
 // Login, user info, logout and role switch.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { API, type UserInfo } from '../../shared/api.ts';
 import { Code } from '../../shared/codes.ts';
 import type { Actor, AppContext } from '../context.ts';
+import { actorOf } from '../auth/actor.ts';
 import { clearSessionCookie } from '../auth/cookie.ts';
 import { auditLogin, type LoginOutcome } from '../auth/audit.ts';
 import { dummyHash, verifyPassword } from '../auth/password.ts';
@@ -15,11 +16,6 @@ import { menusFor } from '../guard.ts';
 import { ok } from '../http/envelope.ts';
 import { ApiError, invalid, unauthorized } from '../http/errors.ts';
 import { asBag, str } from '../http/params.ts';
-
-export function actorOf(req: FastifyRequest): Actor {
-  if (!req.actor) throw new ApiError(Code.SESSION_EXPIRED);
-  return req.actor;
-}
 
 export async function userInfo(ctx: AppContext, actor: Actor): Promise<UserInfo> {
   const user = await findUserById(ctx.db, actor.userId);

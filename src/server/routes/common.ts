@@ -8,7 +8,7 @@ import { ok } from '../http/envelope.ts';
 import { invalid, unauthorized } from '../http/errors.ts';
 import { asBag, posInt, str } from '../http/params.ts';
 import { MSG_COMPLETED, MSG_PENDING, MSG_WARNING } from '../records/notify.ts';
-import { actorOf } from './auth.ts';
+import { actorOf } from '../auth/actor.ts';
 
 interface DictDbRow {
   type: string;

@@ -1,14 +1,14 @@
 // Excel export and import routes, beside the records list route and under the same permission rules.
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { EXPORT_MIME } from '../../shared/excel/api.ts';
 import type { AppContext } from '../context.ts';
 import { exportLines, startExport } from '../excel/export.ts';
 import { checkImport, confirmImport, importTemplate } from '../excel/import.ts';
 import { ok } from '../http/envelope.ts';
-import { filePart, uploadReadFailure } from '../http/multipart.ts';
+import { uploaded } from '../http/upload.ts';
 import { asBag } from '../http/params.ts';
-import { actorOf } from './auth.ts';
+import { actorOf } from '../auth/actor.ts';
 
 interface EntityParams {
   entity: string;
@@ -17,18 +17,6 @@ interface EntityParams {
 /** Paths as EXCEL_API in src/shared/excel/api.ts builds them. */
 const BASE = '/api/records/:entity';
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** The workbook: the one file part of a multipart body (streamed by @fastify/multipart within its limits). */
-export async function uploaded(req: FastifyRequest): Promise<Buffer | undefined> {
-  if (!req.isMultipart()) return Buffer.isBuffer(req.body) ? req.body : undefined;
-  const part = await filePart(req);
-  if (!part) return undefined;
-  try {
-    return await part.toBuffer();
-  } catch (e) {
-    throw uploadReadFailure(e);
-  }
-}
 
 export function excelRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: EntityParams }>(`${BASE}/export`, async (req, reply) => {

@@ -15,7 +15,7 @@ import { ok } from '../http/envelope.ts';
 import { invalid, notFound } from '../http/errors.ts';
 import { filePart, MALFORMED_UPLOAD } from '../http/multipart.ts';
 import { asBag, str } from '../http/params.ts';
-import { actorOf } from './auth.ts';
+import { actorOf } from '../auth/actor.ts';
 
 function fieldValue(fields: MultipartFields, name: string): string | undefined {
   const f = fields[name];

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { asBag } from '../http/params.ts';
 import { listPageRecords } from '../records/pageList.ts';
-import { actorOf } from './auth.ts';
+import { actorOf } from '../auth/actor.ts';
 
 export function listRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { pageId: string } }>('/api/lists/:pageId', async (req) =>

@@ -6,7 +6,7 @@ import { ok } from '../http/envelope.ts';
 import { asBag, posInt, str } from '../http/params.ts';
 import { MAX_SIZE } from '../records/query.ts';
 import { parseIds, refLabels, refOptions, regionNames } from '../refs/lookups.ts';
-import { actorOf } from './auth.ts';
+import { actorOf } from '../auth/actor.ts';
 
 export function lookupRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(LOOKUP_API.refOptions, async (req) => {

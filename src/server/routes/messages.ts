@@ -5,7 +5,7 @@ import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { invalid } from '../http/errors.ts';
 import { asBag, MAX_PAGE, posInt, str } from '../http/params.ts';
-import { actorOf } from './auth.ts';
+import { actorOf } from '../auth/actor.ts';
 
 interface MessageDbRow {
   id: number | string;

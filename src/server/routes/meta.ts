@@ -9,7 +9,7 @@ import { canPage } from '../../shared/permission.ts';
 import type { Actor, AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { notFound, unauthorized } from '../http/errors.ts';
-import { actorOf } from './auth.ts';
+import { actorOf } from '../auth/actor.ts';
 import { str, type Bag } from '../http/params.ts';
 
 function formHeads(reg: Registry): Record<string, FormHead> {

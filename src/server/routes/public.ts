@@ -12,8 +12,9 @@ import { asBag, str } from '../http/params.ts';
 import { sign, signingKey, verify } from '../links/signing.ts';
 import { printPageOf, printSheet } from '../print/sheet.ts';
 import { entityOf, requireEntity } from '../records/entity.ts';
-import { parseId, readable } from '../records/service.ts';
-import { actorOf } from './auth.ts';
+import { readable } from '../records/readable.ts';
+import { parseId } from '../records/service.ts';
+import { actorOf } from '../auth/actor.ts';
 
 /** How long a print link works. */
 export const PRINT_LINK_SECONDS = 24 * 60 * 60;

@@ -7,7 +7,7 @@ import { createRecord, deleteRecord, getRecord, listRecords, parseId, updateReco
 import { recordHistory, transitionRecord } from '../records/transition.ts';
 import { auditLog, recordAudit } from '../records/rules/auditRead.ts';
 import { outsideValues } from '../records/preview.ts';
-import { actorOf } from './auth.ts';
+import { actorOf } from '../auth/actor.ts';
 
 interface EntityParams {
   entity: string;

@@ -13,7 +13,7 @@ import { findUserById, userRoles } from '../auth/users.ts';
 import { ok } from '../http/envelope.ts';
 import { ApiError, invalid } from '../http/errors.ts';
 import { asBag, str } from '../http/params.ts';
-import { actorOf } from './auth.ts';
+import { actorOf } from '../auth/actor.ts';
 
 export function ssoRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(API.ssoTicket, async (req) => {

@@ -7,7 +7,7 @@ import { notFound, unauthorized } from '../http/errors.ts';
 import { asBag } from '../http/params.ts';
 import { entityOf } from '../records/entity.ts';
 import { computeStats } from '../stats/service.ts';
-import { actorOf } from './auth.ts';
+import { actorOf } from '../auth/actor.ts';
 
 export function statsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { pageId: string } }>('/api/stats/:pageId', async (req) => {

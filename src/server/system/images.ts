@@ -11,7 +11,7 @@ import type { Db } from '../db/types.ts';
 import { ok } from '../http/envelope.ts';
 import { ApiError, invalid, notFound, unauthorized } from '../http/errors.ts';
 import { filePart, uploadReadFailure } from '../http/multipart.ts';
-import { actorOf } from '../routes/auth.ts';
+import { actorOf } from '../auth/actor.ts';
 import { auditSetup, requirePage, requireSiteAccess, siteParam } from './scope.ts';
 
 interface ImageRow {

@@ -6,7 +6,7 @@ import type { Actor, AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { invalidFields, notFound } from '../http/errors.ts';
 import { asBag, str, type Bag } from '../http/params.ts';
-import { actorOf } from '../routes/auth.ts';
+import { actorOf } from '../auth/actor.ts';
 import { auditSetup, requirePage, requireSiteAccess, siteParam } from './scope.ts';
 
 function settingsOf(raw: unknown): SiteSettings {

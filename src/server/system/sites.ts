@@ -13,7 +13,7 @@ import { ok } from '../http/envelope.ts';
 import { invalid, invalidFields, notFound, unauthorized } from '../http/errors.ts';
 import { asBag, type Bag } from '../http/params.ts';
 import { roleMenus } from '../auth/users.ts';
-import { actorOf } from '../routes/auth.ts';
+import { actorOf } from '../auth/actor.ts';
 import { auditSetup, requirePage, requireSiteAccess, siteParam, targetSite } from './scope.ts';
 import { requireNotOwnWhitelist, requireWorkable } from './duties.ts';
 

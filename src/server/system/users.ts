@@ -13,7 +13,7 @@ import type { Db } from '../db/types.ts';
 import { ok } from '../http/envelope.ts';
 import { ApiError, invalid, invalidFields, notFound, unauthorized } from '../http/errors.ts';
 import { asBag, str, type Bag } from '../http/params.ts';
-import { actorOf } from '../routes/auth.ts';
+import { actorOf } from '../auth/actor.ts';
 import { auditSetup, requirePage, requireSiteAccess, siteParam, targetSite } from './scope.ts';
 import { requireNotOwnRoles } from './duties.ts';
 

@@ -13,7 +13,7 @@ export interface CheckEnvironment {
   plugins: readonly PluginManifest[];
 }
 
-/** Registered by the engine itself (src/web/engine, src/web/app). */
+/** Registered by the engine itself (src/web/renderers/builtins.ts, src/web/app). */
 export const ENGINE_NAMES = {
   // The value types' widgets (src/shared/valuetypes/table.ts); plugins add their own.
   formWidgets: ['reference', 'region', 'dict', 'upload', 'richtext'] as string[],

@@ -4,10 +4,10 @@ import { matchPath } from 'react-router-dom';
 import type { AppMeta } from '../../shared/api.ts';
 import { canPage, type Principal } from '../../shared/permission.ts';
 import type { PageEntry } from '../../shared/schema/types.ts';
+import { HOME_PATH, LOGIN_PATH, loginRedirect } from '../engine/appPaths.ts';
 
 export const APP_TITLE = '农村产权交易服务中心管理后台';
-export const HOME_PATH = '/home';
-export const LOGIN_PATH = '/login';
+export { HOME_PATH, LOGIN_PATH, loginRedirect };
 
 /**
  * The app's own routes reachable without a token (spec section 4, plus the error pages themselves).
@@ -77,10 +77,6 @@ export interface GuardInput {
 
 /** `public-check`: no token, and whether the path is a public page is not known yet. */
 export type GuardDecision = { kind: 'pass' } | { kind: 'redirect'; to: string } | { kind: 'load' } | { kind: 'public-check' };
-
-export function loginRedirect(pathWithQuery: string): string {
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(pathWithQuery)}`;
-}
 
 /** The navigation guard (reference 1.1, spec section 4). */
 export function guardDecision({ pathname, search, token, loaded, publicPaths }: GuardInput): GuardDecision {

@@ -8,7 +8,6 @@ import { ErrorPanel } from './ErrorPanel.tsx';
 import { PageLoading } from './PageLoading.tsx';
 import { useLoaded } from './preloadable.tsx';
 import { getCustom, getRenderer, type RegisteredRenderer } from './registry.ts';
-import './prefetches.ts';
 import { SchemaIssuesPanel } from './SchemaIssuesPanel.tsx';
 import { useLiveReload } from './liveReload.ts';
 import { errorText } from './errorText.ts';

@@ -70,11 +70,3 @@ export function preloadFormWidgets(names: Iterable<string>): void {
 export function formWidgets(): Readonly<Record<string, FormWidget>> {
   return widgets;
 }
-
-// The value types' widgets (src/shared/valuetypes/table.ts names them); plugins register the rest
-// (src/web/engine/plugins.ts).
-registerFormWidget('reference', () => import('../renderers/form/widgets/ReferenceWidget.tsx'));
-registerFormWidget('region', () => import('../renderers/form/widgets/RegionWidget.tsx'));
-registerFormWidget('dict', () => import('../renderers/form/widgets/DictWidget.tsx'));
-registerFormWidget('upload', () => import('../renderers/form/widgets/UploadWidget.tsx'));
-registerFormWidget('richtext', () => import('../renderers/form/widgets/RichTextWidget.tsx'));

@@ -1,4 +1,6 @@
 // The renderer registry: page kinds (and custom component names) resolve to lazily loaded components.
+// The built-in kinds are registered by the app root (src/web/renderers/builtins.ts), plugins' pages by
+// the composition root: the engine imports no renderer.
 // Registering a loader instead of an eager import keeps every renderer and its heavy library
 // (ag-grid, rjsf) out of the first-load bundle.
 import type { ComponentType } from 'react';
@@ -23,7 +25,7 @@ const customs = new Map<string, LazyRenderer>();
 const prefetches = new Map<string, RendererPrefetch<SchemaKind>>();
 
 /**
- * What a page kind fetches as soon as its bundle is checked (src/web/engine/prefetches.ts registers them
+ * What a page kind fetches as soon as its bundle is checked (src/web/renderers/prefetches.ts registers them
  * from the shell's chunk: this module is on the login page, which must not carry the query client).
  */
 export function registerPrefetch<K extends SchemaKind>(kind: K, prefetch: RendererPrefetch<K>): void {
@@ -63,10 +65,3 @@ export function customNames(): string[] {
 export function unregisterRenderer(kind: string): void {
   renderers.delete(kind);
 }
-
-registerRenderer('list', () => import('../renderers/list/ListRenderer.tsx'));
-registerRenderer('form', () => import('../renderers/form/FormRenderer.tsx'));
-registerRenderer('detail', () => import('../renderers/detail/DetailRenderer.tsx'));
-registerRenderer('approval', () => import('../renderers/approval/ApprovalRenderer.tsx'));
-registerRenderer('print', () => import('../renderers/print/PrintRenderer.tsx'));
-registerRenderer('stats', () => import('../renderers/stats/StatsRenderer.tsx'));

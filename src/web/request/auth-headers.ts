@@ -2,8 +2,8 @@
 // an HttpOnly cookie the server set: scripts never read it, the browser sends it. Every request carries
 // X-Requested-With, which the server demands of cookie-authenticated writes (a cross-site form cannot
 // add it).
-import { getCookie } from '../stores/cookies.ts';
-import { CookieKey } from '../stores/keys.ts';
+import { getCookie } from '../persist/cookies.ts';
+import { CookieKey } from '../persist/keys.ts';
 import type { AuthScheme } from './profiles.ts';
 
 export const CSRF_HEADERS = { 'X-Requested-With': 'XMLHttpRequest' } as const;

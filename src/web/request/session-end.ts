@@ -1,8 +1,8 @@
 // What happens when the server ends the session. Kept free of the session store (which imports the
 // request layer) by working on the storage directly; a full page load then rebuilds every store.
-import { getCookie, removeCookie } from '../stores/cookies.ts';
-import { CookieKey, LocalKey, USER_COOKIES } from '../stores/keys.ts';
-import { readItem, removeItem } from '../stores/storage.ts';
+import { getCookie, removeCookie } from '../persist/cookies.ts';
+import { CookieKey, LocalKey, USER_COOKIES } from '../persist/keys.ts';
+import { readItem, removeItem } from '../persist/storage.ts';
 import type { BrowserPort } from './browser.ts';
 import type { Feedback } from './feedback.ts';
 import type { SessionEndReaction } from './profiles.ts';

@@ -1,8 +1,8 @@
 // The trading-variety check (spec sections 4 and 7): a page under transaction_management was opened for
 // one variety; if another tab has since chosen a different one, its requests would act on the wrong
 // variety, so they are refused until the page is refreshed.
-import { LocalKey } from '../stores/keys.ts';
-import { readItem } from '../stores/storage.ts';
+import { LocalKey } from '../persist/keys.ts';
+import { readItem } from '../persist/storage.ts';
 
 /** The variety this page load works under; read once, changed only by choosing in this tab. */
 let pageVariety: string | null = readItem(LocalKey.transferVariety);

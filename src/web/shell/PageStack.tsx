@@ -6,6 +6,8 @@ import { Activity, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Route, Routes, useLocation, type Location } from 'react-router-dom';
 import type { PageEntry } from '../../shared/schema/types.ts';
 import { PageHost } from '../engine/PageHost.tsx';
+// The built-in kinds' first requests, registered in this (the shell's) chunk beside PageHost.
+import '../renderers/prefetches.ts';
 import { useSettings } from '../stores/settings.ts';
 import { useTags, type TagView } from '../stores/tags.ts';
 import { findPage } from '../app/routes.ts';

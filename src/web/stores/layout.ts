@@ -1,7 +1,7 @@
 // Sidebar, device and size (reference 1.5, spec sections 3 and 4).
 import { create } from 'zustand';
-import { getCookie, removeCookie, setCookie } from './cookies.ts';
-import { CookieKey } from './keys.ts';
+import { getCookie, removeCookie, setCookie } from '../persist/cookies.ts';
+import { CookieKey } from '../persist/keys.ts';
 
 export type Device = 'desktop' | 'mobile';
 export type Size = 'default' | 'medium' | 'small' | 'mini';

@@ -1,6 +1,6 @@
 // The tab each list page with `tabs` shows (e.g. 缴款登记 by payment kind), kept per browser like the
 // layout settings: a reload or a return to the page shows the tab last chosen. Absent or stale: the first.
-import { readJson, writeItem } from './storage.ts';
+import { readJson, writeItem } from '../persist/storage.ts';
 
 export const LIST_TABS_KEY = 'list-tabs';
 

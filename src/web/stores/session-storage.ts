@@ -1,9 +1,9 @@
 // Writes the session into the spec's storage keys (section 3), so the content system and single
 // sign-on keep reading what the original wrote.
 import type { AppMeta, LoginResult, UserInfo } from '../../shared/api.ts';
-import { getCookie, removeCookie, setCookie } from './cookies.ts';
-import { CookieKey, LocalKey, SessionKey, SSO_TICKET_KEY, USER_COOKIES, USER_LOCAL_KEYS } from './keys.ts';
-import { readItem, removeItem, writeItem } from './storage.ts';
+import { getCookie, removeCookie, setCookie } from '../persist/cookies.ts';
+import { CookieKey, LocalKey, SessionKey, SSO_TICKET_KEY, USER_COOKIES, USER_LOCAL_KEYS } from '../persist/keys.ts';
+import { readItem, removeItem, writeItem } from '../persist/storage.ts';
 
 /** The browser's sign of a session: the uid cookie (the token cookie is HttpOnly, unreadable here). */
 export function sessionMarker(): string | null {

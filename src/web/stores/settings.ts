@@ -1,8 +1,8 @@
 // The settings panel (reference 1.4, spec section 9): theme colour, tags view, fixed header, sidebar logo.
 // Unlike the original, choices are persisted per browser under SETTINGS_KEY, so they survive a reload.
 import { create } from 'zustand';
-import { SETTINGS_KEY } from './keys.ts';
-import { readJson, writeItem } from './storage.ts';
+import { SETTINGS_KEY } from '../persist/keys.ts';
+import { readJson, writeItem } from '../persist/storage.ts';
 
 export const DEFAULT_THEME = '#527FFC';
 

@@ -1,9 +1,9 @@
 // The top bar's theme selector: three skins (spec section 9), stored under the original's key `skin`.
 // A skin sets the theme colour and the top bar's look; the settings panel can still fine-tune the colour.
 import { create } from 'zustand';
-import { LocalKey } from './keys.ts';
+import { LocalKey } from '../persist/keys.ts';
 import { useSettings } from './settings.ts';
-import { readItem, writeItem } from './storage.ts';
+import { readItem, writeItem } from '../persist/storage.ts';
 
 export type SkinId = '1' | '2' | '3';
 

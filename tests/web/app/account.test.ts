@@ -6,7 +6,7 @@ import pages from '../../../pages.json' with { type: 'json' };
 import type { PageEntry } from '../../../src/shared/schema/types.ts';
 import { ACCOUNT_PATH, accountPath, changePassRedirect, clearChangePass, mustChangePassword } from '../../../src/web/app/account/account.ts';
 import { clearLogout } from '../../../src/web/stores/session-storage.ts';
-import { setCookie } from '../../../src/web/stores/cookies.ts';
+import { setCookie } from '../../../src/web/persist/cookies.ts';
 
 const all = pages.pages as PageEntry[];
 const page = (id: string): PageEntry => all.find((p) => p.id === id)!;

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API, type AppMeta, type LoginResult, type UserInfo } from '../../../src/shared/api.ts';
 import { installFeedback } from '../../../src/web/request/feedback.ts';
 import { ApiError, type Http } from '../../../src/web/request/types.ts';
-import { getCookie, setCookie } from '../../../src/web/stores/cookies.ts';
+import { getCookie, setCookie } from '../../../src/web/persist/cookies.ts';
 import { NO_DATA_ERROR, ROLES_ERROR } from '../../../src/web/stores/principal.ts';
 import { createSessionStore } from '../../../src/web/stores/session.ts';
 import { pageTransferVariety } from '../../../src/web/request/variety.ts';

@@ -8,6 +8,8 @@ import type { EntitySchema, ListPage, PageEntry } from '../../../src/shared/sche
 import { PageHost } from '../../../src/web/engine/PageHost.tsx';
 import { warmPage } from '../../../src/web/engine/pageBundle.ts';
 import { registerCustom, registerRenderer } from '../../../src/web/engine/registry.ts';
+// The list's first-page prefetch, registered beside PageHost as the shell's page stack does.
+import '../../../src/web/renderers/prefetches.ts';
 import { ApiError } from '../../../src/web/request/types.ts';
 import { admin, button, entryOf, fakeHttp, franchise, meta, operator, resetHttp, row, schemaOf, session, answerWithFakeHttp, signInAsOperator } from '../renderers/fixtures.ts';
 import { queryClient } from '../../../src/web/query/client.ts';

@@ -2,6 +2,7 @@
 // page the check lets through is one the browser can render, and the other way round.
 import { describe, expect, it } from 'vitest';
 import '../../../src/web/app/customPages.ts';
+import { registerBuiltins } from '../../../src/web/renderers/builtins.ts';
 import { appCheckEnvironment } from '../../../src/app/plugins.ts';
 import { installAppPlugins, WEB_PLUGINS } from '../../../src/app/web.ts';
 import { PLUGIN_MANIFESTS } from '../../../src/app/plugins.ts';
@@ -12,6 +13,7 @@ const sorted = (s: ReadonlySet<string>) => [...s].sort();
 
 describe('check environment', () => {
   it('matches the browser registries once the app installed its plugins', () => {
+    registerBuiltins();
     installAppPlugins();
     const checked = appCheckEnvironment();
     const browser = browserCheckEnvironment();

@@ -7,8 +7,12 @@ import { vi } from 'vitest';
 import type { AppMeta, RecordRow } from '../../../src/shared/api.ts';
 import type { Principal } from '../../../src/shared/permission.ts';
 import type { EntitySchema, MenusFile, PageEntry, PageSchema, PagesFile } from '../../../src/shared/schema/types.ts';
+import { registerBuiltins } from '../../../src/web/renderers/builtins.ts';
 import { http } from '../../../src/web/request/http.ts';
 import { useSession } from '../../../src/web/stores/session.ts';
+
+// The built-in page kinds and form widgets, as the app root (src/web/App.tsx) registers them.
+registerBuiltins();
 
 // Vitest runs from the project root (jsdom gives import.meta.url an http: scheme).
 const root = process.cwd();

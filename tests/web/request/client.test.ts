@@ -4,7 +4,7 @@ import { createClient } from '../../../src/web/request/client.ts';
 import { mainProfile } from '../../../src/web/request/profiles.ts';
 import { resetSessionEndForTests } from '../../../src/web/request/session-end.ts';
 import { ApiError } from '../../../src/web/request/types.ts';
-import { getCookie, setCookie } from '../../../src/web/stores/cookies.ts';
+import { getCookie, setCookie } from '../../../src/web/persist/cookies.ts';
 import { clearCookies, fakeAdapter, fakeBrowser, fakeFeedback } from './fakes.ts';
 
 function setup(answer?: Parameters<typeof fakeAdapter>[0], pathname = '/home', search = '') {

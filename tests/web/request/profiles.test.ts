@@ -5,7 +5,7 @@ import { fixedInfoProfile, mainProfile, secondaryProfile } from '../../../src/we
 import { onPasswordDue } from '../../../src/web/request/password-due.ts';
 import { resetSessionEndForTests } from '../../../src/web/request/session-end.ts';
 import { adoptVariety, resetVarietyAlertForTests } from '../../../src/web/request/variety.ts';
-import { getCookie, setCookie } from '../../../src/web/stores/cookies.ts';
+import { getCookie, setCookie } from '../../../src/web/persist/cookies.ts';
 import { clearCookies, fakeAdapter, fakeBrowser, fakeFeedback } from './fakes.ts';
 
 beforeEach(() => {

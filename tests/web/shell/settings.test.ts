@@ -13,7 +13,7 @@ const load = async () => ({
   settings: await import('../../../src/web/stores/settings.ts'),
   layout: await import('../../../src/web/stores/layout.ts'),
   skin: await import('../../../src/web/stores/skin.ts'),
-  cookies: await import('../../../src/web/stores/cookies.ts'),
+  cookies: await import('../../../src/web/persist/cookies.ts'),
 });
 
 describe('settings panel store', () => {

@@ -15,14 +15,8 @@ import {
 import { Code } from '../../../shared/codes.ts';
 import { fromFen } from '../../../shared/money/fen.ts';
 import { parseMoney } from '../../../shared/money/parse.ts';
-import { whoOf } from '../../../server/records/rules/who.ts';
+import { type Actor, ApiError, type AppContext, type Bag, entityOf, invalid, loadRecord, posInt, readable, requireEntity, str, unauthorized, whoOf } from '../../../server/api.ts';
 import { stateTitle } from '../../../shared/workflow.ts';
-import type { Actor, AppContext } from '../../../server/context.ts';
-import { ApiError, invalid, unauthorized } from '../../../server/http/errors.ts';
-import { type Bag, posInt, str } from '../../../server/http/params.ts';
-import { entityOf, requireEntity } from '../../../server/records/entity.ts';
-import { loadRecord } from '../../../server/records/row.ts';
-import { readable } from '../../../server/records/service.ts';
 import { BID_ENTITY, bidCount, latestBids } from './bids.ts';
 import { AUCTION_ENTITY, settleAuction } from './clock.ts';
 import { ENROLL_ENTITY, enrolmentProblem } from './enrolments.ts';

@@ -1,7 +1,6 @@
 // Bid records of an auction (entity `bid`, linked by data.auctionId) as the board and the clock read them.
 import type { AuctionBidRow } from '../shared/api.ts';
-import type { Db } from '../../../server/db/types.ts';
-import { RECORD_COLUMNS, toRecordRow, type RecordDbRow } from '../../../server/records/row.ts';
+import { type Db, RECORD_COLUMNS, type RecordDbRow, toRecordRow } from '../../../server/api.ts';
 import { refId, text } from './store.ts';
 import { AUCTION } from '../shared/config.ts';
 

@@ -5,15 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import { clockStep, isOnline, readRules, yuanText, formatAuctionTime, type AuctionRules } from '../shared/index.ts';
 import { toFen } from '../../../shared/money/fen.ts';
-import type { AppContext } from '../../../server/context.ts';
-import type { Db } from '../../../server/db/types.ts';
-import { entityOf } from '../../../server/records/entity.ts';
-import { loadRecord, type RecordDbRow } from '../../../server/records/row.ts';
+import { type AppContext, type Db, entityOf, loadRecord, type RecordDbRow, systemTransition } from '../../../server/api.ts';
 import { highestBid } from './bids.ts';
 import { auctionRef, markEarnest } from './earnest.ts';
 import { ENROLL_ENTITY, partyOfEnrolment, type Party } from './enrolments.ts';
 import { docOf } from './store.ts';
-import { systemTransition } from '../../../server/records/system.ts';
 import { AUCTION } from '../shared/config.ts';
 
 export const AUCTION_ENTITY = AUCTION.entities.auction;

@@ -6,15 +6,10 @@
 // of the auction's listing whose payer is the party: the same ID card or credit code when both sides
 // have one, else the same name. Held earnest money of the listing that belongs to no party is left as
 // it is (the listing may still be traded to that registrant by agreement).
-import type { AppContext } from '../../../server/context.ts';
-import type { Db } from '../../../server/db/types.ts';
-import { ApiError } from '../../../server/http/errors.ts';
+import { ApiError, type AppContext, type Db, entityOf, RECORD_COLUMNS, type RecordDbRow, systemTransition } from '../../../server/api.ts';
 import { Code } from '../../../shared/codes.ts';
-import { entityOf } from '../../../server/records/entity.ts';
-import { RECORD_COLUMNS, type RecordDbRow } from '../../../server/records/row.ts';
 import { EARNEST_ENTITY, EARNEST_HELD, enrolmentsOf, partyOfEnrolment, type Party } from './enrolments.ts';
 import { docOf, refId, text, type Doc } from './store.ts';
-import { systemTransition } from '../../../server/records/system.ts';
 import { AUCTION } from '../shared/config.ts';
 
 const ES = AUCTION.earnest.states;

@@ -1,7 +1,6 @@
 // Enrolments (auction_enroll) as bidders: who may bid, and who they are when earnest money is matched.
 import type { AuctionEnrolmentOption } from '../shared/api.ts';
-import type { Db } from '../../../server/db/types.ts';
-import { loadRecord, type RecordDbRow } from '../../../server/records/row.ts';
+import { type Db, loadRecord, type RecordDbRow } from '../../../server/api.ts';
 import { byRef, docOf, refId, text } from './store.ts';
 import { AUCTION } from '../shared/config.ts';
 

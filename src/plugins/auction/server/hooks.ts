@@ -1,10 +1,7 @@
 // What follows a user's transition of an auction entity, inside that transition's transaction (the
 // engine runs these hooks from its generic transition route; the plugin adds no route of its own).
 import type { RecordRow } from '../../../shared/api.ts';
-import type { AppContext } from '../../../server/context.ts';
-import type { Db } from '../../../server/db/types.ts';
-import type { AfterTransition } from '../../../server/plugins.ts';
-import { loadRecord } from '../../../server/records/row.ts';
+import { type AfterTransition, type AppContext, type Db, loadRecord } from '../../../server/api.ts';
 import { AUCTION } from '../shared/config.ts';
 import { AUCTION_ENTITY } from './clock.ts';
 import { auctionRef, markEarnest } from './earnest.ts';

@@ -1,6 +1,6 @@
 // The auction plugin, server half: bidding routes and the clock, system transitions (start, close,
 // offline results, earnest money marks) and hooks after the users' auction transitions.
-import type { ServerPlugin } from '../../../server/plugins.ts';
+import type { ServerPlugin } from '../../../server/api.ts';
 import { AUCTION_ROUTES } from '../shared/contract.ts';
 import { auctionManifest } from '../shared/manifest.ts';
 import { afterTransition } from './hooks.ts';

@@ -8,16 +8,11 @@ import { Code } from '../../../shared/codes.ts';
 import { toFen } from '../../../shared/money/fen.ts';
 import type { FieldError } from '../../../shared/codes.ts';
 import { stateTitle } from '../../../shared/workflow.ts';
-import type { AppContext } from '../../../server/context.ts';
-import type { Db } from '../../../server/db/types.ts';
-import { ApiError, invalid } from '../../../server/http/errors.ts';
-import { entityOf } from '../../../server/records/entity.ts';
-import { loadRecord, type RecordDbRow } from '../../../server/records/row.ts';
+import { ApiError, type AppContext, type Db, entityOf, invalid, loadRecord, type RecordDbRow, systemTransition } from '../../../server/api.ts';
 import { AUCTION_ENTITY } from './clock.ts';
 import { auctionRef, markEarnest, sameIdentity, unmarkEarnest } from './earnest.ts';
 import { enrolmentsOf, partyOfEnrolment, type Party } from './enrolments.ts';
 import { docOf, refId, text, type Doc } from './store.ts';
-import { systemTransition } from '../../../server/records/system.ts';
 import { AUCTION } from '../shared/config.ts';
 
 export const OFFLINE_ENTITY = AUCTION.entities.offline;

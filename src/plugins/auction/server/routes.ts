@@ -1,10 +1,6 @@
 // Bidding endpoints and the auction clock: the auction plugin's own routes.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../../server/context.ts';
-import { ok } from '../../../server/http/envelope.ts';
-import { asBag } from '../../../server/http/params.ts';
-import { parseId } from '../../../server/records/service.ts';
-import { actorOf } from '../../../server/routes/auth.ts';
+import { actorOf, type AppContext, asBag, ok, parseId } from '../../../server/api.ts';
 import { placeBid } from './bid.ts';
 import { startAuctionClock } from './clock.ts';
 import { auctionState } from './state.ts';

@@ -12,9 +12,7 @@ import {
   type AuctionState,
 } from '../shared/index.ts';
 import { fromFen } from '../../../shared/money/fen.ts';
-import type { Actor, AppContext } from '../../../server/context.ts';
-import { entityOf, requireEntity } from '../../../server/records/entity.ts';
-import { readable } from '../../../server/records/service.ts';
+import { type Actor, type AppContext, entityOf, readable, requireEntity } from '../../../server/api.ts';
 import { bidCount, latestBids } from './bids.ts';
 import { AUCTION_ENTITY, settleAuction } from './clock.ts';
 import { enrolmentOptions } from './enrolments.ts';

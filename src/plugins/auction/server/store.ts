@@ -4,12 +4,7 @@
 import type { RecordRow } from '../../../shared/api.ts';
 import type { EntitySchema } from '../../../shared/schema/types.ts';
 import { normalizeInput } from '../../../shared/validation.ts';
-import type { AppContext } from '../../../server/context.ts';
-import { isSqlName } from '../../../server/db/sqlName.ts';
-import type { Db } from '../../../server/db/types.ts';
-import { invalidFields } from '../../../server/http/errors.ts';
-import { RECORD_COLUMNS, toRecordRow, type RecordDbRow } from '../../../server/records/row.ts';
-import { diffDocs, SYSTEM_WHO, writeAudit, type AuditWho } from '../../../server/records/rules/audit.ts';
+import { type AppContext, type AuditWho, type Db, diffDocs, invalidFields, isSqlName, RECORD_COLUMNS, type RecordDbRow, SYSTEM_WHO, toRecordRow, writeAudit } from '../../../server/api.ts';
 
 export type Doc = Record<string, unknown>;
 

@@ -7,10 +7,7 @@
 import { Button, Card, Divider, Typography } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { bidRolesOf } from '../shared/permission.ts';
-import { errorText } from '../../../web/engine/errorText.ts';
-import { ErrorPanel } from '../../../web/engine/ErrorPanel.tsx';
-import { PageLoading } from '../../../web/engine/PageLoading.tsx';
-import type { WidgetProps } from '../../../web/engine/widgets.ts';
+import { ErrorPanel, errorText, PageLoading, type WidgetProps } from '../../../web/api.ts';
 import { BidForm } from './BidForm.tsx';
 import { BidList } from './BidList.tsx';
 import { BoardSummary } from './BoardSummary.tsx';

@@ -5,9 +5,7 @@ import { Alert, Button, Form, InputNumber, Select, Space, Typography } from 'ant
 import { useEffect, useRef, useState } from 'react';
 import type { AuctionState, BidResult } from '../shared/api.ts';
 import { amountToCapital, formatAmount, fromFen, toFen } from '../../../shared/display/index.ts';
-import { errorText } from '../../../web/engine/errorText.ts';
-import { ConfirmDialog, type ConfirmRequest } from '../../../web/renderers/shared/ConfirmDialog.tsx';
-import { useToast } from '../../../web/renderers/shared/useToast.ts';
+import { ConfirmDialog, type ConfirmRequest, errorText, useToast } from '../../../web/api.ts';
 import { auctionApi } from './api.ts';
 import { largeJump, precheck } from './rules.ts';
 

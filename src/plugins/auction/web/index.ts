@@ -1,6 +1,6 @@
 // The auction plugin, browser half: the bid board widget for auction detail pages.
 import { lazy } from 'react';
-import type { WebPlugin } from '../../../web/engine/plugins.ts';
+import type { WebPlugin } from '../../../web/api.ts';
 import { auctionManifest } from '../shared/manifest.ts';
 
 export const auctionWebPlugin: WebPlugin = {

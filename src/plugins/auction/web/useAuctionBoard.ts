@@ -4,9 +4,7 @@
 // offset between the server's clock and this browser's for the countdown, and tells the page to reload its
 // record when the auction changed (a bid, a delay, the clock's step).
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { queryClient } from '../../../web/query/client.ts';
-import { queryKeys } from '../../../web/query/keys.ts';
-import { useApiQuery } from '../../../web/query/useApiQuery.ts';
+import { queryClient, queryKeys, useApiQuery } from '../../../web/api.ts';
 import type { AuctionState } from '../shared/api.ts';
 import { AUCTION } from '../shared/config.ts';
 import { auctionApi } from './api.ts';

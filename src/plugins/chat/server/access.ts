@@ -3,9 +3,7 @@
 // Visitors: the holder of a session's cookie token, for that session only.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Actor, AppContext } from '../../../server/context.ts';
-import { unauthorized } from '../../../server/http/errors.ts';
-import { actorOf } from '../../../server/routes/auth.ts';
+import { type Actor, actorOf, type AppContext, unauthorized } from '../../../server/api.ts';
 import { canPage, canSite, isAdmin } from '../../../shared/permission.ts';
 import { CHAT_MANAGER_COMPONENT, VISITOR_COOKIE } from '../shared/api.ts';
 import { sessionIdByToken } from './store.ts';

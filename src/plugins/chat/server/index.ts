@@ -1,5 +1,5 @@
 // The chat plugin, server half: visitor and staff routes over the realtime engine.
-import type { ServerPlugin } from '../../../server/plugins.ts';
+import type { ServerPlugin } from '../../../server/api.ts';
 import { CHAT_ROUTES } from '../shared/contract.ts';
 import { chatManifest } from '../shared/manifest.ts';
 import { chatRoutes } from './routes.ts';

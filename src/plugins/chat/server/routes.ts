@@ -2,15 +2,7 @@
 // permission and site). Every write publishes a CHAT_TOPIC event in its transaction; the streams send
 // what was stored after the last id the browser has, so a reconnect loses nothing.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../../server/context.ts';
-import type { Db } from '../../../server/db/types.ts';
-import { ok } from '../../../server/http/envelope.ts';
-import { invalid, notFound } from '../../../server/http/errors.ts';
-import { asBag, posInt, str } from '../../../server/http/params.ts';
-import type { EventData } from '../../../server/realtime/bus.ts';
-import { resumeStream } from '../../../server/realtime/resume.ts';
-import { announceUnread } from '../../../server/realtime/unreadTopic.ts';
-import { lastEventId, openEventStream, type EventStream } from '../../../server/realtime/sse.ts';
+import { announceUnread, type AppContext, asBag, type Db, type EventData, type EventStream, invalid, lastEventId, notFound, ok, openEventStream, posInt, resumeStream, str } from '../../../server/api.ts';
 import { isContactPhone } from '../../../shared/formats/index.ts';
 import { CHAT_API, CHAT_TOPIC, MAX_TEXT, type ChatSession, type ChatSite, type VisitorView } from '../shared/api.ts';
 import { assertSessionSite, hashToken, newToken, setVisitorCookie, staffScope, visitorSessionId, type StaffScope } from './access.ts';

@@ -1,6 +1,6 @@
 // Chat tables: sessions and messages. Every message insert takes one advisory lock, so message ids
 // commit in increasing order and a stream resuming "after id N" never skips one still in flight.
-import type { Db, SqlParam } from '../../../server/db/types.ts';
+import type { Db, SqlParam } from '../../../server/api.ts';
 import type { ChatMessage, ChatSender, ChatSession } from '../shared/api.ts';
 
 const MESSAGE_LOCK = 710440;

@@ -1,7 +1,7 @@
 // The chat's line in the bell: unread visitor messages in the open sessions this staff member answers
 // (theirs and the unassigned ones of their site), linking to the console. Nothing for users who may not
 // open the console.
-import type { Actor, AppContext } from '../../../server/context.ts';
+import type { Actor, AppContext } from '../../../server/api.ts';
 import type { UnreadItem } from '../../../shared/api.ts';
 import { canPage, isAdmin } from '../../../shared/permission.ts';
 import { CHAT_MANAGER_COMPONENT } from '../shared/api.ts';

@@ -3,18 +3,12 @@
 // session changes arrive over the event stream (resumed from the last id after a drop).
 import { Badge, Button, Empty, Popconfirm, Segmented, Spin, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import type { RendererProps } from '../../../web/engine/types.ts';
-import { useEventStream } from '../../../web/engine/eventStream.ts';
-import { queryClient } from '../../../web/query/client.ts';
-import { useApiQuery } from '../../../web/query/useApiQuery.ts';
-import { notifyUnreadChange } from '../../../web/stores/unread.ts';
-import { useSession } from '../../../web/stores/session.ts';
+import { notifyUnreadChange, queryClient, queryKeys, type RendererProps, useApiQuery, useEventStream, useSession } from '../../../web/api.ts';
 import { CHAT_API, type ChatMessage, type ChatSession } from '../shared/api.ts';
 import { chatApi, mergeMessages } from './api.ts';
 import { Composer } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
 import './chat.css';
-import { queryKeys } from '../../../web/query/keys.ts';
 
 const SESSIONS_KEY = queryKeys.plugin('chat', 'sessions');
 

@@ -3,7 +3,7 @@
 // it again; new messages arrive over the event stream, resumed from the last one seen.
 import { Button, Form, Input, Result, Select, Spin, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { useEventStream } from '../../../web/engine/eventStream.ts';
+import { useEventStream } from '../../../web/api.ts';
 import { CHAT_API, MAX_TEXT, type ChatMessage, type ChatSite, type VisitorView } from '../shared/api.ts';
 import { chatApi, mergeMessages } from './api.ts';
 import { Composer } from './Composer.tsx';

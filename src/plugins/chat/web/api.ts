@@ -1,5 +1,5 @@
 // The chat endpoints as the pages call them (JSON bodies).
-import { http } from '../../../web/request/http.ts';
+import { http } from '../../../web/api.ts';
 import { CHAT_API, type ChatMessage, type ChatSession, type ChatSite, type VisitorView } from '../shared/api.ts';
 
 export const chatApi = {

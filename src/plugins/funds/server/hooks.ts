@@ -4,11 +4,7 @@
 //   confirmations on one deal queue and the second sees the first's payment);
 // - a settlement is approved only when its deal's flows, including the clearing rows this approval just
 //   wrote (x-ledger), balance to the fen.
-import type { AppContext } from '../../../server/context.ts';
-import type { Db } from '../../../server/db/types.ts';
-import { invalidFields } from '../../../server/http/errors.ts';
-import type { AfterTransition } from '../../../server/plugins.ts';
-import { loadRecord, toRecordRow } from '../../../server/records/row.ts';
+import { type AfterTransition, type AppContext, type Db, invalidFields, loadRecord, toRecordRow } from '../../../server/api.ts';
 import { dealBalance, fen, yuan } from '../shared/balance.ts';
 import { FUNDS } from '../shared/config.ts';
 

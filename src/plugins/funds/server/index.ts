@@ -1,5 +1,5 @@
 // The funds plugin, server half: payment and balance rules after transitions, reconciliation routes.
-import type { ServerPlugin } from '../../../server/plugins.ts';
+import type { ServerPlugin } from '../../../server/api.ts';
 import { FUNDS_ROUTES } from '../shared/contract.ts';
 import { fundsManifest } from '../shared/manifest.ts';
 import { afterTransition } from './hooks.ts';

@@ -1,9 +1,6 @@
 // Reconciliation per account and period, and one deal's balance: sums over the ledger in integer fen.
 import { canEntity } from '../../../shared/permission.ts';
-import type { Actor, AppContext } from '../../../server/context.ts';
-import { invalid, unauthorized } from '../../../server/http/errors.ts';
-import { readable } from '../../../server/records/service.ts';
-import { entityOf } from '../../../server/records/entity.ts';
+import { type Actor, type AppContext, entityOf, invalid, readable, unauthorized } from '../../../server/api.ts';
 import { dealBalance, yuan, type AccountRow, type DealBalanceText } from '../shared/balance.ts';
 import { FUNDS } from '../shared/config.ts';
 import { dealFlows } from './hooks.ts';

@@ -1,10 +1,6 @@
 // The funds endpoints: reconciliation per account and period, and one deal's balance.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../../server/context.ts';
-import { ok } from '../../../server/http/envelope.ts';
-import { asBag, str } from '../../../server/http/params.ts';
-import { parseId } from '../../../server/records/service.ts';
-import { actorOf } from '../../../server/routes/auth.ts';
+import { actorOf, type AppContext, asBag, ok, parseId, str } from '../../../server/api.ts';
 import { dealBalanceOf, reconciliation } from './reconcile.ts';
 
 export function fundsRoutes(app: FastifyInstance, ctx: AppContext): void {

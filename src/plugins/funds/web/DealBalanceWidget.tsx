@@ -5,12 +5,10 @@
 // Before the record reaches a done state, the clearing its approval will write (the named amounts) is
 // shown as well: the difference after clearing must be zero for the approval to pass.
 import { Alert, Card, Descriptions, Skeleton } from 'antd';
-import type { WidgetProps } from '../../../web/engine/widgets.ts';
-import { useApiQuery } from '../../../web/query/useApiQuery.ts';
+import { queryKeys, useApiQuery, type WidgetProps } from '../../../web/api.ts';
 import { fen, yuan } from '../shared/balance.ts';
 import { fundsApi } from './api.ts';
 import { FUNDS } from '../shared/config.ts';
-import { queryKeys } from '../../../web/query/keys.ts';
 
 interface Options {
   field?: string;

@@ -4,12 +4,10 @@
 import { Alert, Card, DatePicker, Space, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import type { RendererProps } from '../../../web/engine/types.ts';
-import { useApiQuery } from '../../../web/query/useApiQuery.ts';
+import { queryKeys, type RendererProps, useApiQuery } from '../../../web/api.ts';
 import type { AccountRow } from '../shared/balance.ts';
 import { fundsApi } from './api.ts';
 import { FUNDS } from '../shared/config.ts';
-import { queryKeys } from '../../../web/query/keys.ts';
 
 const right = { align: 'right' as const };
 

@@ -1,6 +1,6 @@
 // The funds plugin, browser half: the deal-balance widget and the reconciliation page.
 import { lazy } from 'react';
-import type { WebPlugin } from '../../../web/engine/plugins.ts';
+import type { WebPlugin } from '../../../web/api.ts';
 import { fundsManifest } from '../shared/manifest.ts';
 
 export const fundsWebPlugin: WebPlugin = {

@@ -5,7 +5,7 @@ import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
-import { useSettings } from '../../../web/stores/settings.ts';
+import { useSettings } from '../../../web/api.ts';
 
 echarts.use([BarChart, GridComponent, TooltipComponent, CanvasRenderer]);
 

@@ -3,7 +3,7 @@
 import { Alert, Card, Col, Empty, Row, Skeleton, Statistic } from 'antd';
 import type { StatsResult } from '../../../shared/api.ts';
 import type { PageEntry } from '../../../shared/schema/types.ts';
-import { errorText } from '../../../web/engine/errorText.ts';
+import { errorText } from '../../../web/api.ts';
 import { stateCounts } from './summary.ts';
 
 export interface OverviewCardProps {

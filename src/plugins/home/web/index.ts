@@ -1,6 +1,6 @@
 // The home page plugin, browser half.
 import { lazy } from 'react';
-import type { WebPlugin } from '../../../web/engine/plugins.ts';
+import type { WebPlugin } from '../../../web/api.ts';
 import { homeManifest } from '../shared/manifest.ts';
 
 export const homeWebPlugin: WebPlugin = {

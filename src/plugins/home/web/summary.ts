@@ -1,7 +1,7 @@
 // The home page's figures: one stats request per overview page the user may open (src/server/stats),
 // narrowed to a year or a month. The year and month choices come from the common endpoints.
 import { COMMON_API, statsPath, type StatsGroup, type StatsResult } from '../../../shared/api.ts';
-import { http } from '../../../web/request/http.ts';
+import { http } from '../../../web/api.ts';
 import { HOME } from '../shared/manifest.ts';
 
 // The year and month selects have no error state of their own: a refusal shows the server's message

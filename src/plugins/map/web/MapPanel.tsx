@@ -5,12 +5,7 @@ import { Alert, Card, Empty, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ListResult, RecordRow } from '../../../shared/api.ts';
-import { ErrorPanel } from '../../../web/engine/ErrorPanel.tsx';
-import { usePagePath } from '../../../web/engine/pagePath.ts';
-import { PageLoading } from '../../../web/engine/PageLoading.tsx';
-import { records } from '../../../web/engine/records.ts';
-import { queryKeys } from '../../../web/query/keys.ts';
-import { useApiQuery } from '../../../web/query/useApiQuery.ts';
+import { ErrorPanel, PageLoading, queryKeys, records, useApiQuery, usePagePath } from '../../../web/api.ts';
 import { MapView, type MapPoint } from './MapView.tsx';
 import { LIST_LIMIT, toPoints, urlFilters, type MapOptions } from './options.ts';
 

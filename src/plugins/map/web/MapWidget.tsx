@@ -2,7 +2,7 @@
 //   "widgets": [{ "type": "map", "title": "地图位置", "options": { "entity": "target", "mode": "record" } }]
 // Options are described in options.ts.
 import { useMemo } from 'react';
-import type { WidgetProps } from '../../../web/engine/widgets.ts';
+import type { WidgetProps } from '../../../web/api.ts';
 import { MapPanel } from './MapPanel.tsx';
 import { readOptions } from './options.ts';
 

@@ -4,7 +4,7 @@
 // /project_map is PublicProjectMapPage, over the listings the franchise entity declares public.
 import { MapPanel } from './MapPanel.tsx';
 import { readOptions } from './options.ts';
-import type { RendererProps } from '../../../web/engine/types.ts';
+import type { RendererProps } from '../../../web/api.ts';
 
 const OPTIONS = readOptions({ entity: 'target', mode: 'list' }, 'target', 'targetName');
 

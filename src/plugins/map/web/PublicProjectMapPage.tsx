@@ -6,14 +6,9 @@ import { Alert, Card, Col, Descriptions, Empty, List, Row, Typography } from 'an
 import { useMemo, useState } from 'react';
 import { formatAmount, trimmedNumber } from '../../../shared/display/money.ts';
 import type { PublicRecord } from '../../../shared/public-api.ts';
-import { ErrorPanel } from '../../../web/engine/ErrorPanel.tsx';
-import { PageLoading } from '../../../web/engine/PageLoading.tsx';
-import { publicApi } from '../../../web/engine/publicApi.ts';
-import type { RendererProps } from '../../../web/engine/types.ts';
-import { useApiQuery } from '../../../web/query/useApiQuery.ts';
+import { ErrorPanel, PageLoading, publicApi, queryKeys, type RendererProps, useApiQuery } from '../../../web/api.ts';
 import { MapView } from './MapView.tsx';
 import { readOptions, toPoints } from './options.ts';
-import { queryKeys } from '../../../web/query/keys.ts';
 
 const ENTITY = 'franchise';
 const OPTIONS = readOptions({ entity: ENTITY, mode: 'list' }, ENTITY, 'projectName');

@@ -1,6 +1,6 @@
 // The map plugin, browser half: the detail-page widget and the 项目地图 page.
 import { lazy } from 'react';
-import type { WebPlugin } from '../../../web/engine/plugins.ts';
+import type { WebPlugin } from '../../../web/api.ts';
 import { mapManifest } from '../shared/manifest.ts';
 
 export const mapWebPlugin: WebPlugin = {

@@ -5,16 +5,7 @@ import { Alert, Button, Card, Descriptions, Space } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fillTemplate, sampleRecord, templateProblems } from '../../../shared/template/index.ts';
-import { errorText } from '../../../web/engine/errorText.ts';
-import { ErrorPanel } from '../../../web/engine/ErrorPanel.tsx';
-import { usePagePath } from '../../../web/engine/pagePath.ts';
-import { PageLoading } from '../../../web/engine/PageLoading.tsx';
-import { records } from '../../../web/engine/records.ts';
-import type { RendererProps } from '../../../web/engine/types.ts';
-import { queryKeys } from '../../../web/query/keys.ts';
-import { useApiQuery } from '../../../web/query/useApiQuery.ts';
-import { PrintSheet } from '../../../web/renderers/print/PrintSheet.tsx';
-import { useRecordId } from '../../../web/renderers/shared/useRecordId.ts';
+import { ErrorPanel, errorText, PageLoading, PrintSheet, queryKeys, records, type RendererProps, useApiQuery, usePagePath, useRecordId } from '../../../web/api.ts';
 
 const TEMPLATE_ENTITY = 'file_model';
 

@@ -8,14 +8,7 @@ import { Alert, Col, Input, Row, Space, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useMemo, useRef } from 'react';
 import { fillTemplate, sampleRecord, templateProblems } from '../../../shared/template/index.ts';
-import type { FormWidgetProps } from '../../../web/engine/formWidgets.ts';
-import { useFormValue } from '../../../web/engine/formValues.ts';
-import { errorText } from '../../../web/engine/errorText.ts';
-import { records } from '../../../web/engine/records.ts';
-import { queryKeys } from '../../../web/query/keys.ts';
-import { useApiQuery } from '../../../web/query/useApiQuery.ts';
-import { insertAt, insertables } from '../../../web/renderers/print/insertables.ts';
-import { PrintSheet } from '../../../web/renderers/print/PrintSheet.tsx';
+import { errorText, type FormWidgetProps, insertables, insertAt, PrintSheet, queryKeys, records, useApiQuery, useFormValue } from '../../../web/api.ts';
 import { PlaceholderLegend } from './PlaceholderLegend.tsx';
 
 function stringOption(options: Record<string, unknown>, key: string): string | undefined {

@@ -1,6 +1,6 @@
 // The print-template editor, browser half: the "template" form widget and the template viewer page.
 import { lazy } from 'react';
-import type { WebPlugin } from '../../../web/engine/plugins.ts';
+import type { WebPlugin } from '../../../web/api.ts';
 import { templatesManifest } from '../shared/manifest.ts';
 
 export const templatesWebPlugin: WebPlugin = {

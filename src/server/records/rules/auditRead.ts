@@ -7,7 +7,7 @@ import type { Actor, AppContext } from '../../context.ts';
 import { invalid, unauthorized } from '../../http/errors.ts';
 import { type Bag, posInt, str } from '../../http/params.ts';
 import { entityOf, requireEntity } from '../entity.ts';
-import { readable } from '../service.ts';
+import { readable } from '../readable.ts';
 import { SYSTEM_ACTION_TITLES, SYSTEM_ENTITY_TITLES, type FieldChange } from './audit.ts';
 import { tableGet } from '../../resources/service.ts';
 import { tableOf } from '../../resources/table.ts';

@@ -6,8 +6,8 @@
 // sends every page to account_settings; a successful change clears both, a logout the cookie.
 import type { UserInfo } from '../../../shared/api.ts';
 import type { PageEntry } from '../../../shared/schema/types.ts';
-import { getCookie } from '../../stores/cookies.ts';
-import { CookieKey } from '../../stores/keys.ts';
+import { getCookie } from '../../persist/cookies.ts';
+import { CookieKey } from '../../persist/keys.ts';
 import { clearChangePass } from '../../stores/session-storage.ts';
 
 export const ACCOUNT_PAGE_ID = 'account_settings';

@@ -6,7 +6,7 @@
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { HOME_PATH, loginRedirect } from '../../app/routes.ts';
+import { HOME_PATH, loginRedirect } from '../../engine/appPaths.ts';
 import { buildPagePath } from '../../engine/pagePath.ts';
 import { ErrorPanel } from '../../engine/ErrorPanel.tsx';
 import { PageLoading } from '../../engine/PageLoading.tsx';

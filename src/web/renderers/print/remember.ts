@@ -1,5 +1,5 @@
 // The template last printed with on a page is offered first next time (per page, per browser).
-import { readItem, writeItem } from '../../stores/storage.ts';
+import { readItem, writeItem } from '../../persist/storage.ts';
 
 const key = (pageId: string) => `print-template:${pageId}`;
 
