@@ -522,8 +522,10 @@ test.describe('one whole trade', () => {
     const picker = o.locator('#root_warrantId');
     await picker.click();
     await picker.fill(warrantNo);
-    await expect(o.locator('.ant-select-dropdown:visible')).toContainText('无匹配记录', T);
-    expect(await o.locator('.ant-select-dropdown:visible').textContent()).not.toContain(`（编号 ${warrantId}）`);
+    // This picker's own list: the 抵押物类型 list chosen just before may still be fading out.
+    const offered = o.locator('.ant-select-dropdown:visible', { has: o.locator('[id="root_warrantId_list"]') });
+    await expect(offered).toContainText('无匹配记录', T);
+    expect(await offered.textContent()).not.toContain(`（编号 ${warrantId}）`);
     await picker.press('Escape');
 
     // No page reported an error along the whole trade (a missing grid module logged one on every list).
