@@ -42,6 +42,10 @@ const KNOWN_CODE_COLUMNS: Record<string, string[]> = {
 };
 
 test.describe.configure({ mode: 'serial' });
+// A failed sweep's trace without DOM snapshots: the sweep reads each page through hundreds of polled
+// evaluations, and a snapshot of the whole admin shell around each one doubled the admin's sweep on the
+// loaded 2-core host. The failure's screenshot and the faults it lists say what was wrong.
+test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
 
 /** Watches the API answers of the page: refused or failed ones, and how many are still under way. */
 function watchApi(page: Page) {
