@@ -40,7 +40,7 @@ export function ensureChromium(): void {
   if (!existsSync(CHROMIUM)) {
     if (!aptInstall(['chromium', 'fonts-wqy-microhei']) || !existsSync(CHROMIUM)) {
       throw new MissingPiece(
-        `Chromium is missing at ${CHROMIUM} (the browser tests drive it with playwright-core) and it could not be ` +
+        `Chromium is missing at ${CHROMIUM} (the browser tests drive it with @playwright/test) and it could not be ` +
           `installed here (needs root and apt-get). Install it: apt-get install chromium fonts-wqy-microhei`,
       );
     }

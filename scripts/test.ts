@@ -24,7 +24,8 @@ const PHASES: Phase[] = [
   {
     name: 'browser tests',
     command: 'npm run test:e2e',
-    onFailure: 'a browser case failed (rerun one after npm run build: npx vitest run -c vitest.e2e.config.ts <file>)',
+    onFailure:
+      'a browser case failed: its pages, server output, screenshot and trace are above (rerun one after npm run build: npx playwright test tests/e2e/<file>; npx playwright show-trace <trace.zip>)',
   },
 ];
 

@@ -1,35 +1,24 @@
 // Forms for daily work, in Chromium at 1440 x 900: the form is a grid of three columns in its declared groups, long
 // values across the row, its actions in a bar at the bottom of the window; a date typed as 2027/1/1 is kept when the
 // field is left, and Enter in a date field takes the date without saving the half-filled form.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, rendered, startServer, type RunningServer } from './harness.ts';
+import { expect, test } from './fixtures.ts';
+import { rendered } from './harness.ts';
 import { apiLogin, enterWithSession } from './shell-helpers.ts';
 
 const FORM = '/transaction_management/release/franchise_form';
 
-let server: RunningServer;
-let browser: Browser;
+test.describe.configure({ mode: 'serial' });
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-describe('the form at 1440 x 900', () => {
-  it('lays the fields out in three columns, keeps typed dates, and never saves on Enter', async () => {
-    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+test.describe('the form at 1440 x 900', () => {
+  test('lays the fields out in three columns, keeps typed dates, and never saves on Enter', async ({ server, newPage }) => {
+    const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } });
     const writes: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/records/')) writes.push(r.url());
     });
     await enterWithSession(context, page, server.url, await apiLogin(server.url, 'operator', 'Operator@123'), FORM);
     const start = page.locator('#root_startDate');
-    await start.waitFor({ timeout: 30_000 });
+    await expect(start).toBeVisible();
 
     // Three columns: the first row's cells start at three different x positions; a textarea spans the row.
     const lefts = await page.locator('.form-grid__cell:not(.form-grid__cell--full)').evaluateAll((cells) =>
@@ -40,7 +29,7 @@ describe('the form at 1440 x 900', () => {
     const grid = await fullCell.locator('xpath=..').boundingBox();
     const full = await fullCell.boundingBox();
     expect(Math.round(full!.width)).toBe(Math.round(grid!.width));
-    expect(await page.locator('fieldset').count()).toBe(0);
+    await expect(page.locator('fieldset')).toHaveCount(0);
     // The page declares its groups: each is titled.
     expect(await page.locator('.form-section__title').allTextContents()).toEqual(['项目信息', '出让方', '交易条件', '附件材料']);
     // The action bar sits at the bottom of the window while the form is taller than it.
@@ -53,7 +42,7 @@ describe('the form at 1440 x 900', () => {
     await start.click();
     await start.pressSequentially('2027/1/1');
     await start.press('Tab');
-    await expect.poll(() => start.inputValue()).toBe('2027-01-01');
+    await expect(start).toHaveValue('2027-01-01');
 
     // Enter in the end date takes the date; nothing is saved and the form stays open.
     const end = page.locator('#root_endDate');
@@ -62,10 +51,9 @@ describe('the form at 1440 x 900', () => {
     await end.press('Enter');
     await page.keyboard.press('Escape');
     await rendered(page);
-    await expect.poll(() => end.inputValue()).toBe('2030-12-31');
+    await expect(end).toHaveValue('2030-12-31');
     expect(writes).toEqual([]);
     expect(new URL(page.url()).pathname).toBe(FORM);
     if (process.env.SWEEP_SHOTS) await page.screenshot({ path: `${process.env.SWEEP_SHOTS}/form-dates.png` });
-    await context.close();
   });
 });

@@ -5,13 +5,12 @@
 // number or state cut with "…" and no row action cut off.
 // One browser, one session per role, one page per role: pages are opened inside the app, as a menu does.
 import { readFileSync } from 'node:fs';
-import type { Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Response } from '@playwright/test';
 import { canPage, type Principal } from '../../src/shared/permission.ts';
 import type { MenusFile, PageEntry } from '../../src/shared/schema/types.ts';
-import { launchBrowser, newPage, rendered, startServer, type RunningServer } from './harness.ts';
+import { expect, test } from './fixtures.ts';
+import { rendered } from './harness.ts';
 import { apiLogin, enterWithSession } from './shell-helpers.ts';
-import type { Browser } from 'playwright-core';
 
 const VIEWPORT = { width: 1440, height: 900 };
 const ROLES = [
@@ -42,17 +41,11 @@ const KNOWN_CODE_COLUMNS: Record<string, string[]> = {
   site_list: ['code', 'domain'],
 };
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+test.describe.configure({ mode: 'serial' });
+// A failed sweep's trace without DOM snapshots: the sweep reads each page through hundreds of polled
+// evaluations, and a snapshot of the whole admin shell around each one doubled the admin's sweep on the
+// loaded 2-core host. The failure's screenshot and the faults it lists say what was wrong.
+test.use({ trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false } });
 
 /** Watches the API answers of the page: refused or failed ones, and how many are still under way. */
 function watchApi(page: Page) {
@@ -114,7 +107,10 @@ function findFaults([pageId, codesKnown]: [string, string[]]): string[] {
   return faults;
 }
 
-/** Settled: the page view is there, nothing is loading and no API request is under way, twice running. */
+/**
+ * Settled: the page view is there, nothing is loading and no API request is under way, twice running.
+ * Polled as one condition: the request count is the test's own, not something on the page.
+ */
 async function settled(page: Page, pageId: string, idle: () => boolean): Promise<void> {
   const quiet = () =>
     page.evaluate((id) => {
@@ -129,16 +125,19 @@ async function settled(page: Page, pageId: string, idle: () => boolean): Promise
       if (!idle() || !(await quiet())) return false;
       await rendered(page);
       return idle() && (await quiet());
-    }, { timeout: 30_000 })
+    })
     .toBe(true);
 }
 
-describe('every role, every page of its menus, at 1440 x 900', () => {
+test.describe('every role, every page of its menus, at 1440 x 900', () => {
   for (const { role, user, password } of ROLES) {
-    it(`${role}: no refused request, no error panel, no English grid text, no raw code, nothing cut`, async () => {
+    test(`${role}: no refused request, no error panel, no English grid text, no raw code, nothing cut`, async ({ server, newPage }) => {
+      // A sweep of every page the role reaches (the admin's are the most): on a loaded 2-core host the
+      // admin's took 83 s in one full run and over 120 s (the default limit) in the next.
+      test.setTimeout(300_000);
       const targets = reachable(role);
       expect(targets.length).toBeGreaterThan(0);
-      const { context, page } = await newPage(browser, VIEWPORT);
+      const { context, page } = await newPage({ viewport: VIEWPORT });
       const api = watchApi(page);
       await enterWithSession(context, page, server.url, await apiLogin(server.url, user, password), '/home');
       const faults: string[] = [];
@@ -156,8 +155,6 @@ describe('every role, every page of its menus, at 1440 x 900', () => {
       }
       await context.close();
       expect(faults).toEqual([]);
-      // A sweep of every page the role reaches (the admin's are the most): on a loaded 2-core host the
-      // admin's took 83 s in one full run and over 120 s (the suite's per-test limit) in the next.
-    }, 300_000);
+    });
   }
 });

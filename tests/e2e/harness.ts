@@ -1,10 +1,10 @@
-// Starts the real server (the built bundle: app + API + embedded PGlite in a temp folder) and Debian's Chromium.
+// The real server (the built bundle: app + API + embedded PGlite in a temp folder), Chromium's flags and
+// page helpers. No test runner import: bench/ uses the flags and freePort too.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { launchServer } from './server-process.ts';
+import type { Locator, Page } from 'playwright-core';
+import { TEMPLATE_ENV, launchServer } from './server-process.ts';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -31,7 +31,11 @@ export interface RunningServer {
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nccq-e2e-'));
-  if (!env.DATABASE_URL) cpSync(inject('e2eTemplateDir'), dataDir, { recursive: true });
+  if (!env.DATABASE_URL) {
+    const template = process.env[TEMPLATE_ENV];
+    if (!template) throw new Error(`${TEMPLATE_ENV} is unset: run the browser tests with npx playwright test (its global set-up seeds it)`);
+    cpSync(template, dataDir, { recursive: true });
+  }
   const server = await launchServer(dataDir, env);
   return {
     url: server.url,
@@ -41,22 +45,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** The browsers this test file has open (for the failure report, tests/e2e/failure-report.ts). */
-export const openBrowsers = new Set<Browser>();
-
-export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
-  openBrowsers.add(browser);
-  browser.on('disconnected', () => openBrowsers.delete(browser));
-  return browser;
-}
-
-export async function newPage(browser: Browser, viewport = { width: 1400, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: 'zh-CN' });
-  const page = await context.newPage();
-  return { context, page };
 }
 
 /** Logs in through the real login page. */

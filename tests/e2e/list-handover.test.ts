@@ -1,17 +1,15 @@
 // A list's new page is painted by the plain grid first and then taken over by ag-grid (ListGrids.tsx), in
 // Chromium at 1440×900 against the built app and the real server: the plain grid shows the page before
 // ag-grid does, and nothing below the rows moves at either hand-over.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, newPage, startServer, type RunningServer } from './harness.ts';
+import type { Page } from '@playwright/test';
+import { expect, test, type NewPage } from './fixtures.ts';
+import { login } from './harness.ts';
 import { apiLogin, importRecords } from './shell-helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
 const LIST = '/transaction_management/release/franchise';
 const NAME = '换页测试项目';
 
-async function seed(): Promise<void> {
+async function seed(baseUrl: string): Promise<void> {
   const rows = Array.from({ length: 25 }, (_, i) => ({
     projectName: `${NAME}${String(i).padStart(2, '0')}`,
     transferorType: 'person',
@@ -20,30 +18,26 @@ async function seed(): Promise<void> {
     transferMethod: '出租',
     listingPrice: String(1000 + i),
   }));
-  await importRecords(server.url, (await apiLogin(server.url, 'operator', 'Operator@123')).token, 'franchise', 'franchise_list', rows);
+  await importRecords(baseUrl, (await apiLogin(baseUrl, 'operator', 'Operator@123')).token, 'franchise', 'franchise_list', rows);
 }
 
 /** The operator on the list filtered to the seeded rows, ag-grid in place with the first page. */
-async function settledList(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser, { width: 1440, height: 900 });
-  await login(page, server.url, 'operator', 'Operator@123');
-  await page.goto(`${server.url}${LIST}`);
+async function settledList(newPage: NewPage, baseUrl: string): Promise<Page> {
+  const { page } = await newPage({ viewport: { width: 1440, height: 900 } });
+  await login(page, baseUrl, 'operator', 'Operator@123');
+  await page.goto(`${baseUrl}${LIST}`);
   await page.getByPlaceholder(/项目名称/).fill(NAME);
   await page.getByRole('button', { name: /^查\s*询$/ }).click();
-  await page.locator('.list-grids__grid:not(.list-grids__grid--incoming) .ag-row', { hasText: `${NAME}24` }).waitFor();
-  await page.locator('.plain-grid').waitFor({ state: 'detached' });
-  return { context, page };
+  await expect(page.locator('.list-grids__grid:not(.list-grids__grid--incoming) .ag-row', { hasText: `${NAME}24` })).toBeVisible();
+  await expect(page.locator('.plain-grid')).toHaveCount(0);
+  return page;
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  await seed();
-});
+test.describe.configure({ mode: 'serial' });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+test.beforeAll(async ({ fileServers }, testInfo) => {
+  test.setTimeout(180_000);
+  await seed((await fileServers.of(testInfo.file)).url);
 });
 
 /** Per frame: which grid shows the rows (P plain, G ag-grid), the pager's top, and whether `text` is shown. */
@@ -64,9 +58,9 @@ interface Frame {
   shown: boolean;
 }
 
-describe('list hand-over', () => {
-  it('paints the next page in the plain grid, then ag-grid, and nothing below the rows moves', async () => {
-    const { context, page } = await settledList(browser);
+test.describe('list hand-over', () => {
+  test('paints the next page in the plain grid, then ag-grid, and nothing below the rows moves', async ({ server, newPage }) => {
+    const page = await settledList(newPage, server.url);
 
     const next = `${NAME}14`;
     await page.evaluate(SAMPLER(next));
@@ -82,11 +76,10 @@ describe('list hand-over', () => {
     expect(frames.find((f) => f.shown)?.grid).toBe('P');
     // The pager stayed at one height through both hand-overs.
     expect(new Set(frames.map((f) => Math.round(f.y)))).toEqual(new Set([Math.round(frames[0]!.y)]));
-    await context.close();
   });
 
-  it('sorts from the keyboard in place: focus stays on the header and the plain grid never shows', async () => {
-    const { context, page } = await settledList(browser);
+  test('sorts from the keyboard in place: focus stays on the header and the plain grid never shows', async ({ server, newPage }) => {
+    const page = await settledList(newPage, server.url);
 
     const header = page.locator('.list-grids__grid .ag-header-cell[col-id="listingPrice"]');
     await header.focus();
@@ -99,7 +92,6 @@ describe('list hand-over', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('.ag-header-cell')?.getAttribute('col-id') ?? null)).toBe('listingPrice');
     // The next key sorts again from where focus is: descending, the dearest first.
     await page.keyboard.press('Enter');
-    await page.locator('.ag-row[row-index="0"]', { hasText: `${NAME}24` }).waitFor();
-    await context.close();
+    await expect(page.locator('.ag-row[row-index="0"]', { hasText: `${NAME}24` })).toBeVisible();
   });
 });

@@ -2,35 +2,25 @@
 // built app and the real server: an article carrying script/onerror payloads is published and shows
 // them as text; every page of the sections loads for admin with no refused request; /project_map
 // loads without a login and shows only published listings; a signed print link opens without one.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import type { ListResult, RecordRow } from '../../src/shared/api.ts';
 import type { ApiEnvelope } from '../../src/shared/codes.ts';
 import type { PrintLink } from '../../src/shared/public-api.ts';
-import { btn, confirmDialog, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+import { expect, test, type NewPage } from './fixtures.ts';
+import { btn, confirmDialog } from './harness.ts';
 import { api, apiLogin, enterWithSession } from './shell-helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
 const SHOTS = process.env.SCREENSHOT_DIR;
 const VIEWPORT = { width: 1440, height: 900 };
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 180_000);
+test.describe.configure({ mode: 'serial' });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** Every API answer the page gets that is not code 200 (a refusal, an error), as "code url". */
-function watchRefusals(page: Page): string[] {
+/** Every API answer the page gets from `baseUrl` that is not code 200 (a refusal, an error), as "code url". */
+function watchRefusals(page: Page, baseUrl: string): string[] {
   const refused: string[] = [];
   page.on('response', (res) => {
     const url = res.url();
-    if (!url.startsWith(server.url) || !new URL(url).pathname.startsWith('/api/')) return;
+    if (!url.startsWith(baseUrl) || !new URL(url).pathname.startsWith('/api/')) return;
     if (!(res.headers()['content-type'] ?? '').includes('application/json')) return;
     void res
       .json()
@@ -42,17 +32,17 @@ function watchRefusals(page: Page): string[] {
   return refused;
 }
 
-async function asAdmin(): Promise<{ context: BrowserContext; page: Page; token: string }> {
-  const { context, page } = await newPage(browser, VIEWPORT);
-  const login = await apiLogin(server.url, 'admin', 'Admin@123');
+async function asAdmin(newPage: NewPage, baseUrl: string): Promise<{ page: Page; token: string }> {
+  const { context, page } = await newPage({ viewport: VIEWPORT });
+  const login = await apiLogin(baseUrl, 'admin', 'Admin@123');
   // An all-sites administrator names the site new records belong to.
   await context.addCookies([{ name: 'siteId', value: '1', domain: '127.0.0.1', path: '/', sameSite: 'Lax' }]);
-  await enterWithSession(context, page, server.url, login);
-  return { context, page, token: login.token };
+  await enterWithSession(context, page, baseUrl, login);
+  return { page, token: login.token };
 }
 
-async function firstId(token: string, entity: string): Promise<number> {
-  const r = await api<ListResult>(server.url, `/api/records/${entity}?page=1&size=1`, undefined, token);
+async function firstId(baseUrl: string, token: string, entity: string): Promise<number> {
+  const r = await api<ListResult>(baseUrl, `/api/records/${entity}?page=1&size=1`, undefined, token);
   const id = r.data.list[0]?.id;
   if (id === undefined) throw new Error(`no ${entity} record`);
   return id;
@@ -61,12 +51,13 @@ async function firstId(token: string, entity: string): Promise<number> {
 /** The page has drawn its content: no loading text, no spinner, the network quiet. */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 30_000 });
-  await expect.poll(() => page.getByRole('status').filter({ hasText: /加载中/ }).count(), { timeout: 20_000 }).toBe(0);
+  await expect(page.getByRole('status').filter({ hasText: /加载中/ })).toHaveCount(0, { timeout: 20_000 });
 }
 
-describe('information articles', () => {
-  it('publishes an article whose script/onerror payloads show as text and never run', async () => {
-    const { context, page, token } = await asAdmin();
+test.describe('information articles', () => {
+  test('publishes an article whose script/onerror payloads show as text and never run', async ({ server, newPage }) => {
+    test.setTimeout(180_000);
+    const { page, token } = await asAdmin(newPage, server.url);
     const payload = '<script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">';
     await page.goto(`${server.url}/platform_system/platform/information_form`);
     await page.locator('#root_articleTitle').fill('E2E 资讯 <img src=x onerror=alert(1)>');
@@ -82,7 +73,7 @@ describe('information articles', () => {
 
     await btn(page, '发布').click();
     await confirmDialog(page);
-    await expect.poll(() => page.getByText('已发布').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect(page.getByText('已发布')).not.toHaveCount(0);
 
     // A client that skips the editor and sends markup gets it rewritten by the server.
     const raw = await fetch(`${server.url}/api/records/article`, {
@@ -97,14 +88,14 @@ describe('information articles', () => {
       await page.goto(`${server.url}/platform_system/platform/information_detail?id=${target}`);
       await page.reload();
       const view = page.locator('.richtext-view');
-      await view.waitFor({ timeout: 20_000 });
-      await expect.poll(() => page.getByText('已发布').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect(view).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText('已发布')).not.toHaveCount(0);
       expect(await view.locator('script, img[onerror], a[href^="javascript"], iframe').count()).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
       if (target === id) {
         // Typed markup is text: the reader sees exactly what was typed.
         expect(await view.innerText()).toContain(payload);
-        await expect.poll(() => page.getByText('E2E 资讯 <img src=x onerror=alert(1)>').count()).toBeGreaterThan(0);
+        await expect(page.getByText('E2E 资讯 <img src=x onerror=alert(1)>')).not.toHaveCount(0);
         if (SHOTS) await page.screenshot({ path: `${SHOTS}/platform-article-detail.png` });
       } else {
         expect(await view.innerText()).toContain('原始正文');
@@ -113,26 +104,27 @@ describe('information articles', () => {
       }
     }
     await page.goto(`${server.url}/platform_system/platform/information_form?id=${id}`);
-    await expect.poll(() => page.locator('.richtext-content').innerText(), { timeout: 20_000 }).toContain(payload);
+    await expect(page.locator('.richtext-content')).toContainText(payload, { useInnerText: true, timeout: 20_000 });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/platform-article-form.png` });
-    await context.close();
-  }, 180_000);
+  });
 });
 
-describe('every page of the sections', () => {
-  it('loads for admin with no refused request', async () => {
-    const { context, page, token } = await asAdmin();
-    const refused = watchRefusals(page);
+test.describe('every page of the sections', () => {
+  test('loads for admin with no refused request', async ({ server, newPage }) => {
+    test.setTimeout(600_000);
+    const { page, token } = await asAdmin(newPage, server.url);
+    const refused = watchRefusals(page, server.url);
+    const id = (entity: string) => firstId(server.url, token, entity);
     const ids = {
-      member: await firstId(token, 'member'),
-      advertisement: await firstId(token, 'advertisement'),
-      article: await firstId(token, 'article'),
-      attract_investment: await firstId(token, 'attract_investment'),
-      custom_config: await firstId(token, 'custom_config'),
-      investment_demand: await firstId(token, 'investment_demand'),
-      demand_followup: await firstId(token, 'demand_followup'),
-      right_confirm: await firstId(token, 'right_confirm'),
-      file_model: await firstId(token, 'file_model'),
+      member: await id('member'),
+      advertisement: await id('advertisement'),
+      article: await id('article'),
+      attract_investment: await id('attract_investment'),
+      custom_config: await id('custom_config'),
+      investment_demand: await id('investment_demand'),
+      demand_followup: await id('demand_followup'),
+      right_confirm: await id('right_confirm'),
+      file_model: await id('file_model'),
     };
     const P = '/platform_system/platform';
     const S = '/statistics_summary/statistics';
@@ -157,19 +149,19 @@ describe('every page of the sections', () => {
       expect(refused, path).toEqual([]);
       if (SHOTS && shot) await page.screenshot({ path: `${SHOTS}/${shot}.png` });
     }
-    await context.close();
-  }, 600_000);
+  });
 });
 
-describe('without a login', () => {
-  it('/project_map shows only published listings, and a signed print link opens the sheet', async () => {
-    const { context, page } = await newPage(browser, VIEWPORT);
-    const refused = watchRefusals(page);
+test.describe('without a login', () => {
+  test('/project_map shows only published listings, and a signed print link opens the sheet', async ({ server, newPage }) => {
+    test.setTimeout(180_000);
+    const { page } = await newPage({ viewport: VIEWPORT });
+    const refused = watchRefusals(page, server.url);
     await page.goto(`${server.url}/project_map`);
-    await expect.poll(() => page.getByText('项目地图').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect(page.getByText('项目地图')).not.toHaveCount(0);
     await settled(page);
     // 莲花村 is listed, 马湖村 trading; 河沙村 is traded and 大塘镇铁牛村 a draft: not public.
-    await expect.poll(() => page.getByText('莲花村连片水田经营权出租').count()).toBeGreaterThan(0);
+    await expect(page.getByText('莲花村连片水田经营权出租')).not.toHaveCount(0);
     expect(await page.getByText('马湖村猕猴桃园经营权转让').count()).toBeGreaterThan(0);
     expect(await page.getByText('河沙村耕地经营权出租（已成交）').count()).toBe(0);
     expect(await page.getByText('大塘镇铁牛村果园经营权转包').count()).toBe(0);
@@ -177,7 +169,7 @@ describe('without a login', () => {
     expect(new URL(page.url()).pathname).toBe('/project_map');
     expect(refused).toEqual([]);
     await page.locator('.ant-list-item', { hasText: '莲花村连片水田经营权出租' }).click();
-    await expect.poll(() => page.getByText('204,300.00 元').count()).toBeGreaterThan(0);
+    await expect(page.getByText('204,300.00 元')).not.toHaveCount(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/public-project-map.png` });
 
     const admin = await apiLogin(server.url, 'admin', 'Admin@123');
@@ -185,15 +177,14 @@ describe('without a login', () => {
     const link = await api<PrintLink>(server.url, '/api/print/link', { page: 'contract_print', id: String(contracts.data.list[0]!.id) }, admin.token);
     expect(link.code).toBe('200');
     await page.goto(`${server.url}${link.data.url}`);
-    await page.locator('.print-sheet').waitFor({ timeout: 30_000 });
+    await expect(page.locator('.print-sheet')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/printing');
     expect(refused).toEqual([]);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/signed-print.png` });
     const forged = new URL(link.data.url, server.url);
     forged.searchParams.set('id', String(Number(forged.searchParams.get('id')) + 1));
     await page.goto(forged.href);
-    await expect.poll(() => page.getByText('打印链接无效或已过期，请向经办人重新索取').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect(page.getByText('打印链接无效或已过期，请向经办人重新索取')).not.toHaveCount(0);
     expect(await page.locator('.print-sheet').count()).toBe(0);
-    await context.close();
-  }, 180_000);
+  });
 });

@@ -5,6 +5,9 @@ import { createServer } from 'node:net';
 /** The server bundle `npm run build` writes (started as `npm start` does). */
 export const BUILT_SERVER = 'dist-server/main.js';
 
+/** The variable global-setup.ts sets to the seeded data folder every file's server copies. */
+export const TEMPLATE_ENV = 'E2E_TEMPLATE_DIR';
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
@@ -24,14 +27,15 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** The servers this test file has running (for the failure report, tests/e2e/failure-report.ts). */
+/** The servers this worker has running (their output is attached to a failed test, tests/e2e/fixtures.ts). */
 export const runningServers = new Set<ServerProcess>();
 
 export async function launchServer(dataDir: string, env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   let out = '';
   const child: ChildProcess = spawn(process.execPath, [BUILT_SERVER], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    // No request log: it slows the browser phase, and a failed test gets the rest of the output.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_REQUESTS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (b: Buffer) => (out += b.toString()));

@@ -1,21 +1,11 @@
 // Sessions in Chromium against the real server: single sign-on through a query token, the expired-session
 // modal, and the held session's forced logout to the content system's login.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, motionDone, newPage, rendered, startServer, type RunningServer } from './harness.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { motionDone, rendered } from './harness.ts';
 import { api, apiLogin, enterWithSession, keepLocal, shellReady, ssoTicket } from './shell-helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+test.describe.configure({ mode: 'serial' });
 
 const EXPIRED = '登录状态已过期，请重新登录';
 
@@ -26,7 +16,7 @@ async function cookieNames(context: BrowserContext): Promise<string[]> {
 /** The expired-session modal: its text, one button, no close icon, and neither Esc nor the mask closes it. */
 async function expectExpiredModal(page: Page): Promise<void> {
   const modal = page.locator('.ant-modal-root .ant-modal', { hasText: EXPIRED });
-  await modal.waitFor({ timeout: 30_000 });
+  await expect(modal).toBeVisible();
   expect(await modal.locator('.ant-modal-close').count()).toBe(0);
   expect(await modal.getByRole('button').allTextContents()).toEqual([expect.stringMatching(/^重新登录$|^重新\s*登录$/)]);
   await motionDone(modal);
@@ -38,15 +28,15 @@ async function expectExpiredModal(page: Page): Promise<void> {
   expect(await modal.getAttribute('class')).not.toMatch(/-leave/);
 }
 
-describe('session', () => {
-  it('logs in through a query ticket, and a different ticket replaces the session (single sign-on)', async () => {
-    const { context, page } = await newPage(browser);
+test.describe('session', () => {
+  test('logs in through a query ticket, and a different ticket replaces the session (single sign-on)', async ({ server, newPage }) => {
+    const { context, page } = await newPage();
     const op = await apiLogin(server.url, 'operator', 'Operator@123');
     const opTicket = await ssoTicket(server.url, op.token);
     await page.goto(`${server.url}/login?token=${opTicket}&userId=${op.userId}&siteName=${encodeURIComponent(op.siteName)}`);
     await page.waitForURL((u) => u.pathname === '/home', { timeout: 30_000 });
     await shellReady(page);
-    await expect.poll(() => page.locator('.user-menu__name').textContent()).toBe('张经办');
+    await expect(page.locator('.user-menu__name')).toHaveText('张经办');
     // The server set a new session cookie, HttpOnly: neither the ticket nor readable by scripts.
     const first = (await context.cookies()).find((c) => c.name === 'Admin-Token');
     expect(first?.httpOnly).toBe(true);
@@ -59,7 +49,7 @@ describe('session', () => {
     const auTicket = await ssoTicket(server.url, au.token);
     await page.goto(`${server.url}/login?token=${auTicket}&userId=${au.userId}`);
     await page.waitForURL((u) => u.pathname === '/home', { timeout: 30_000 });
-    await expect.poll(() => page.locator('.user-menu__name').textContent()).toBe('李审核');
+    await expect(page.locator('.user-menu__name')).toHaveText('李审核');
     expect(await page.evaluate(() => [localStorage.getItem('transferVariety'), localStorage.getItem('realname')])).toEqual([null, '李审核']);
     const second = (await context.cookies()).find((c) => c.name === 'Admin-Token')?.value;
     expect(second).not.toBe(first?.value);
@@ -67,26 +57,24 @@ describe('session', () => {
     // The same ticket again is just a visit to /login while logged in: on to /.
     await page.goto(`${server.url}/login?token=${auTicket}`);
     await page.waitForURL((u) => u.pathname === '/home');
-    await context.close();
   });
 
-  it('a dead query token: the expired modal, then the plain login form (not the same dead token again)', async () => {
-    const { context, page } = await newPage(browser);
+  test('a dead query token: the expired modal, then the plain login form (not the same dead token again)', async ({ server, newPage }) => {
+    const { context, page } = await newPage();
     await page.goto(`${server.url}/login?token=${'e'.repeat(64)}&userId=2`);
     await expectExpiredModal(page);
     await page.getByRole('button', { name: /重新\s*登录/ }).click();
     await page.waitForURL((u) => u.pathname === '/login' && !u.searchParams.has('token'), { timeout: 30_000 });
-    await page.getByPlaceholder('请输入用户名').waitFor();
+    await expect(page.getByPlaceholder('请输入用户名')).toBeVisible();
     // Any request the login page makes has been answered (a 401 there would raise the modal again).
     await page.waitForLoadState('networkidle');
     await rendered(page);
     expect(await page.locator('.ant-modal', { hasText: EXPIRED }).count()).toBe(0);
     expect(await cookieNames(context)).not.toContain('Admin-Token');
-    await context.close();
   });
 
-  it('a tampered token: the modal has no way out but 重新登录, which leads to the login page', async () => {
-    const { context, page } = await newPage(browser);
+  test('a tampered token: the modal has no way out but 重新登录, which leads to the login page', async ({ server, newPage }) => {
+    const { context, page } = await newPage();
     await enterWithSession(context, page, server.url, await apiLogin(server.url, 'finance', 'Finance@123'));
     // The home page's own requests first, so that the tampered token meets the request below.
     await page.waitForLoadState('networkidle');
@@ -99,12 +87,11 @@ describe('session', () => {
     await page.waitForURL((u) => u.pathname === '/login', { timeout: 30_000 });
     expect(await cookieNames(context)).not.toContain('Admin-Token');
     expect(await page.evaluate(() => localStorage.getItem('menuName'))).toBeNull();
-    await page.getByPlaceholder('请输入用户名').waitFor();
-    await context.close();
+    await expect(page.getByPlaceholder('请输入用户名')).toBeVisible();
   });
 
-  it('a held session ended by the server goes to the content system login, and nothing leaves the browser', async () => {
-    const { context, page } = await newPage(browser);
+  test('a held session ended by the server goes to the content system login, and nothing leaves the browser', async ({ server, newPage }) => {
+    const { context, page } = await newPage();
     const outside = await keepLocal(context, server.url, (url) =>
       url.startsWith('http://cms.example.test/') ? '<!doctype html><title>CMS</title><h1>内容管理系统登录</h1>' : null,
     );
@@ -124,11 +111,10 @@ describe('session', () => {
     await expectExpiredModal(page);
     await page.getByRole('button', { name: /重新\s*登录/ }).click();
     await page.waitForURL('http://cms.example.test/login', { timeout: 30_000 });
-    await expect.poll(() => page.getByText('内容管理系统登录').count()).toBe(1);
+    await expect(page.getByText('内容管理系统登录')).toHaveCount(1);
     expect(outside).toEqual(['http://cms.example.test/login']);
     // Cookies of the held session are gone.
     const left = await cookieNames(context);
     for (const name of ['Admin-Token', 'hold', 'domain', 'uid', 'Change-Pass']) expect(left).not.toContain(name);
-    await context.close();
   });
 });

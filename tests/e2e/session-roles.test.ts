@@ -1,27 +1,18 @@
 // Session roles and varieties in Chromium against the real server: a role switch closes all tabs, the unread badge counts
 // what the server counts and follows a submit, and a stale trading variety is refused until refresh.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
-import { confirmDialog, launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
-import { api, apiLogin, badgeCount, btn, chooseVariety, createDraft, enterWithSession, shellReady, tagPaths, unreadTotal } from './shell-helpers.ts';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { confirmDialog } from './harness.ts';
+import { api, apiLogin, btn, chooseVariety, createDraft, enterWithSession, expectBadgeCount, expectTags, shellReady, unreadTotal } from './shell-helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// In order, on the file's one server: a test meets what the ones before it left (tests/e2e/fixtures.ts).
+test.describe.configure({ mode: 'serial' });
 
 const FRANCHISE_LIST = '/transaction_management/release/franchise';
 const MESSAGES = '/home/message_notification';
 
 /** The seeded user with two roles (operator first, then auditor). */
-const manager = () => apiLogin(server.url, 'manager', 'Manager@123');
+const manager = (baseUrl: string) => apiLogin(baseUrl, 'manager', 'Manager@123');
 
 /** Requests of `page` not yet answered, besides the bell's poll (exempt from the variety check) and the
  *  live-reload event stream (open for the page's life, outside the request layer). */
@@ -36,7 +27,8 @@ function openRequests(page: Page): () => number {
   return () => open.size;
 }
 
-/** The list shows as many rows as its total says (up to a page), every region named, nothing pending. */
+/** The list shows as many rows as its total says (up to a page), every region named, nothing pending
+ *  (one condition over the page and this test's own count of open requests). */
 async function listQuiet(page: Page, open: () => number): Promise<void> {
   const total = page.locator('.ant-pagination-total-text');
   const county = page.locator('.ag-row [col-id="county"]');
@@ -44,59 +36,57 @@ async function listQuiet(page: Page, open: () => number): Promise<void> {
     const n = Number(/^共 (\d+) 条$/.exec(((await total.textContent()) ?? '').trim())?.[1] ?? 0);
     const texts = await county.allInnerTexts();
     return n > 0 && texts.length === Math.min(n, 10) && texts.every((t) => !/\d{6}/.test(t)) && open() === 0;
-  }, { timeout: 30_000 }).toBe(true);
+  }).toBe(true);
 }
 
-describe('session: roles, unread, variety', () => {
-  it('switching role closes all tabs, regenerates the menus, and the server refuses a role not held', async () => {
-    const { context, page } = await newPage(browser);
-    const login = await manager();
+test.describe('session: roles, unread, variety', () => {
+  test('switching role closes all tabs, regenerates the menus, and the server refuses a role not held', async ({ server, newPage }) => {
+    const { context, page } = await newPage();
+    const login = await manager(server.url);
     await enterWithSession(context, page, server.url, login, FRANCHISE_LIST);
     await page.goto(`${server.url}${MESSAGES}?type=1`);
     await shellReady(page);
     await page.locator('.section-nav__item[data-section="transaction_management"]').click();
     await page.waitForURL((u) => u.pathname === FRANCHISE_LIST);
-    await expect.poll(() => tagPaths(page)).toEqual(['/home', MESSAGES, FRANCHISE_LIST]);
+    await expectTags(page, ['/home', MESSAGES, FRANCHISE_LIST]);
 
     await page.getByRole('button', { name: '孙主任，用户菜单' }).click();
-    await expect.poll(() => page.getByText('当前角色：站点操作员').count()).toBeGreaterThan(0);
+    await expect(page.getByText('当前角色：站点操作员')).not.toHaveCount(0);
     await page.getByRole('menuitem', { name: '切换为审核员' }).click();
     await page.waitForURL((u) => u.pathname === '/home');
-    await expect.poll(() => tagPaths(page)).toEqual(['/home']);
+    await expectTags(page, ['/home']);
     // The auditor's menus: 审核列表 appears under 首页.
-    await expect.poll(() => page.locator('.shell-sidebar').getByText('审核列表').count()).toBeGreaterThan(0);
+    await expect(page.locator('.shell-sidebar').getByText('审核列表')).not.toHaveCount(0);
     const info = await api<{ roles: string[] }>(server.url, '/api/user/info', undefined, login.token);
     expect(info.data.roles).toEqual(['auditor', 'operator']);
     // The switch lives in the server session: a reload keeps it.
     await page.reload();
     await shellReady(page);
     await page.getByRole('button', { name: '孙主任，用户菜单' }).click();
-    await expect.poll(() => page.getByText('当前角色：审核员').count()).toBeGreaterThan(0);
+    await expect(page.getByText('当前角色：审核员')).not.toHaveCount(0);
 
     expect((await api(server.url, '/api/user/switchRole', { role: 'admin' }, login.token)).code).toBe('100004');
     expect((await api(server.url, '/api/user/switchRole', { role: 'operator' }, login.token)).code).toBe('200');
-    await context.close();
   });
 
-  it('the bell shows the server counts and follows a submit', async () => {
-    const { context, page } = await newPage(browser);
-    const login = await manager();
+  test('the bell shows the server counts and follows a submit', async ({ server, newPage }) => {
+    const { context, page } = await newPage();
+    const login = await manager(server.url);
     // manager is also an auditor of its site, so its own submit is a pending approval for itself.
     const draft = await createDraft(server.url, login.token, `角标测试${Date.now()}`);
     const before = await unreadTotal(server.url, login.token, login.userId);
     await enterWithSession(context, page, server.url, login, `/transaction_management/release/franchise_detail?id=${draft.id}`);
-    await expect.poll(() => badgeCount(page), { timeout: 30_000 }).toBe(before ? String(before) : '');
+    await expectBadgeCount(page, before ? String(before) : '');
 
     await btn(page, '提交审核').click();
     await confirmDialog(page);
-    await expect.poll(() => page.getByText('待审核').count(), { timeout: 30_000 }).toBeGreaterThan(0);
-    await expect.poll(() => badgeCount(page), { timeout: 30_000 }).toBe(String(before + 1));
+    await expect(page.getByText('待审核')).not.toHaveCount(0);
+    await expectBadgeCount(page, String(before + 1));
     expect(await unreadTotal(server.url, login.token, login.userId)).toBe(before + 1);
-    await context.close();
   });
 
-  it('a trading variety chosen in another tab refuses this tab\'s requests until it is refreshed', async () => {
-    const { context, page } = await newPage(browser);
+  test('a trading variety chosen in another tab refuses this tab\'s requests until it is refreshed', async ({ server, newPage }) => {
+    const { context, page } = await newPage();
     const login = await apiLogin(server.url, 'operator', 'Operator@123');
     const open = openRequests(page);
     await enterWithSession(context, page, server.url, login, FRANCHISE_LIST);
@@ -129,7 +119,7 @@ describe('session: roles, unread, variety', () => {
     await page.getByPlaceholder('请输入项目名称').fill('飞虎村');
     await page.getByPlaceholder('请输入项目名称').press('Enter');
     const alert = page.locator('.ant-modal', { hasText: '当前页面的交易品类与最后一次选择的不一致' });
-    await alert.waitFor({ timeout: 30_000 });
+    await expect(alert).toBeVisible();
     expect(await alert.locator('.ant-modal-close').count()).toBe(0);
     expect(sent).toEqual([]);
     // Message and unread calls are exempt.
@@ -144,7 +134,7 @@ describe('session: roles, unread, variety', () => {
     page.on('framenavigated', (f) => {
       if (f === page.mainFrame()) navigations++;
     });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.replace(/\s/g, ''))).toBe('刷新');
+    await expect(page.locator(':focus')).toHaveText(/^\s*刷\s*新\s*$/);
     expect(await alert.isVisible()).toBe(true);
     expect(navigations).toBe(0);
     // After the reload the list asks again under 股权, and the server answers (the variety scopes the list:
@@ -154,10 +144,9 @@ describe('session: roles, unread, variety', () => {
     await page.waitForLoadState('load');
     await shellReady(page);
     expect(((await (await listed).json()) as { code: string }).code).toBe('200');
-    await page.locator('.ag-row').or(page.locator('.ant-empty-description', { hasText: '暂无数据' })).first().waitFor({ timeout: 30_000 });
+    await expect(page.locator('.ag-row').or(page.locator('.ant-empty-description', { hasText: '暂无数据' })).first()).toBeVisible();
     expect(await page.locator('.ant-modal', { hasText: '交易品类' }).count()).toBe(0);
     expect(sent.some((u) => u.includes('transferVariety=GQ'))).toBe(true);
-    await expect.poll(() => page.locator('.shell-sidebar').getByText('交易品种：股权').count()).toBeGreaterThan(0);
-    await context.close();
+    await expect(page.locator('.shell-sidebar').getByText('交易品种：股权')).not.toHaveCount(0);
   });
 });

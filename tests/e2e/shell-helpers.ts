@@ -1,7 +1,6 @@
 // Helpers shared by the session-* and shell-* browser tests: API calls from the test process (the
 // server is the real one), entering the app with a server-issued token, and small locators.
-import { expect } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { LoginResult } from '../../src/shared/api.ts';
 import type { ApiEnvelope } from '../../src/shared/codes.ts';
 
@@ -53,7 +52,7 @@ export async function enterWithSession(context: BrowserContext, page: Page, base
 export async function shellReady(page: Page): Promise<void> {
   // The top bar's own content: on a cold load its box is drawn first, empty, and filled once the page has
   // rendered (engine/useAfterFirstPage.ts).
-  await page.locator('.shell-topbar .shell-topbar__title').waitFor({ timeout: 30_000 });
+  await expect(page.locator('.shell-topbar .shell-topbar__title')).toBeVisible();
 }
 
 /** Opens the sidebar sub-menu titled `title`, judged by the menu's own state (aria-expanded): after a
@@ -61,12 +60,10 @@ export async function shellReady(page: Page): Promise<void> {
  *  at that moment (or made unconditionally) closes a menu that was opening. Clicks again until it is open. */
 export async function openSidebarMenu(page: Page, title: RegExp): Promise<void> {
   const head = page.locator('.shell-sidebar .sidebar-menu__title').filter({ hasText: title });
-  await expect
-    .poll(async () => {
-      if ((await head.getAttribute('aria-expanded')) !== 'true') await head.click();
-      return head.getAttribute('aria-expanded');
-    })
-    .toBe('true');
+  await expect(async () => {
+    if ((await head.getAttribute('aria-expanded')) !== 'true') await head.click();
+    expect(await head.getAttribute('aria-expanded')).toBe('true');
+  }).toPass();
 }
 
 /** Chooses a trading variety in the sidebar; the shell then shows that variety's listing page. */
@@ -74,7 +71,7 @@ export async function chooseVariety(page: Page, name: string): Promise<void> {
   await openSidebarMenu(page, /^交易品种/);
   await page.locator('.shell-sidebar').getByRole('menuitem', { name, exact: true }).click();
   await page.waitForURL((u) => u.pathname === '/transaction_management/release/kong');
-  await expect.poll(() => page.getByText(`当前交易品种：${name}`).count()).toBeGreaterThan(0);
+  await expect(page.getByText(`当前交易品种：${name}`)).not.toHaveCount(0);
 }
 
 /** Every request must go to the test server; anything else is answered here and recorded. */
@@ -103,6 +100,14 @@ export async function tagPaths(page: Page): Promise<string[]> {
   return page.locator('.tags-view__item').evaluateAll((els) => els.map((e) => e.getAttribute('data-path') ?? ''));
 }
 
+/** Waits until the tags strip shows exactly the pages of `paths`, in order. */
+export async function expectTags(page: Page, paths: readonly string[]): Promise<void> {
+  const items = page.locator('.tags-view__item');
+  await expect(items).toHaveCount(paths.length);
+  for (const [i, p] of paths.entries()) await expect(items.nth(i)).toHaveAttribute('data-path', p);
+  expect(await tagPaths(page)).toEqual(paths);
+}
+
 /** The bell's total: antd keeps the real count in the badge's title ('' when there is no badge). */
 export async function badgeCount(page: Page): Promise<string> {
   const count = page.locator('.bell .ant-badge-count');
@@ -110,11 +115,11 @@ export async function badgeCount(page: Page): Promise<string> {
   return ((await count.getAttribute('title')) ?? '').trim();
 }
 
-/** What the bell's badge shows, e.g. "99+". */
-export async function badgeShown(page: Page): Promise<string> {
+/** Waits until the bell's total is `total` ('' for no badge). */
+export async function expectBadgeCount(page: Page, total: string): Promise<void> {
   const count = page.locator('.bell .ant-badge-count');
-  if ((await count.count()) === 0) return '';
-  return ((await count.innerText()) ?? '').replace(/\s+/g, '');
+  if (total === '') await expect(count).toHaveCount(0);
+  else await expect(count).toHaveAttribute('title', new RegExp(`^\\s*${total}\\s*$`));
 }
 
 /** Sum of the three unread counts, from the server. */

@@ -1,21 +1,10 @@
 // The shell's tags view in Chromium against the real server: the tags strip's context menu and affix rules, and page
 // state kept across tab switches (a typed filter survives, a noCache page and 刷新 start afresh).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
-import { apiLogin, btn, enterWithSession, tag, tagPaths } from './shell-helpers.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { apiLogin, btn, enterWithSession, expectTags, tag, tagPaths } from './shell-helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+test.describe.configure({ mode: 'serial' });
 
 const HOME = '/home';
 const FRANCHISE = '/transaction_management/release/franchise';
@@ -27,7 +16,7 @@ const path = (page: Page) => new URL(page.url()).pathname;
 async function menuFor(page: Page, tagPath: string): Promise<string[]> {
   await tag(page, tagPath).locator('a').click({ button: 'right' });
   const menu = page.locator('.tags-menu');
-  await menu.waitFor();
+  await expect(menu).toBeVisible();
   return menu.getByRole('menuitem').allTextContents();
 }
 
@@ -45,14 +34,14 @@ async function openFour(page: Page): Promise<void> {
   await page.waitForURL((u) => u.pathname === MESSAGES);
   await page.locator('.shell-sidebar').getByText('审核列表', { exact: true }).click();
   await page.waitForURL((u) => u.pathname === AUDIT);
-  await expect.poll(() => tagPaths(page)).toEqual([HOME, FRANCHISE, MESSAGES, AUDIT]);
+  await expectTags(page, [HOME, FRANCHISE, MESSAGES, AUDIT]);
 }
 
 const filterBox = (page: Page) => page.locator(`.page-view[data-page="franchise_list"]`).getByPlaceholder('请输入项目名称');
 
-describe('tags view', () => {
-  it('context menu: 刷新 / 关闭 / 关闭其它 / 关闭所有, and the affixed 首页 cannot be closed', async () => {
-    const { context, page } = await newPage(browser);
+test.describe('tags view', () => {
+  test('context menu: 刷新 / 关闭 / 关闭其它 / 关闭所有, and the affixed 首页 cannot be closed', async ({ server, newPage }) => {
+    const { context, page } = await newPage();
     await enterWithSession(context, page, server.url, await apiLogin(server.url, 'admin', 'Admin@123'));
     await openFour(page);
 
@@ -62,7 +51,7 @@ describe('tags view', () => {
     const width = await page.locator('.tags-menu').evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBe(105);
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.locator('.tags-menu').count()).toBe(0);
+    await expect(page.locator('.tags-menu')).toHaveCount(0);
     await tag(page, HOME).locator('a').click({ button: 'middle' });
     expect(await tagPaths(page)).toContain(HOME);
 
@@ -78,7 +67,7 @@ describe('tags view', () => {
     await page.waitForURL((u) => u.pathname === FRANCHISE);
     await filterBox(page).fill('飞虎村');
     await choose(page, FRANCHISE, '刷新');
-    await expect.poll(() => filterBox(page).inputValue()).toBe('');
+    await expect(filterBox(page)).toHaveValue('');
     expect(path(page)).toBe(FRANCHISE);
 
     // 关闭其它 from another tab's menu: keeps 首页 and that tab, and goes there.
@@ -98,22 +87,21 @@ describe('tags view', () => {
     await choose(page, FRANCHISE, '关闭所有');
     await page.waitForURL((u) => u.pathname === HOME);
     expect(await tagPaths(page)).toEqual([HOME]);
-    await context.close();
   });
 
-  it('a filter typed on one tab survives switching tabs and back; a noCache form starts afresh', async () => {
-    const { context, page } = await newPage(browser);
+  test('a filter typed on one tab survives switching tabs and back; a noCache form starts afresh', async ({ server, newPage }) => {
+    const { context, page } = await newPage();
     await enterWithSession(context, page, server.url, await apiLogin(server.url, 'operator', 'Operator@123'), FRANCHISE);
-    await page.locator('.ag-row').first().waitFor({ timeout: 30_000 });
+    await expect(page.locator('.ag-row').first()).toBeVisible();
     await filterBox(page).fill('飞虎村');
 
     await tag(page, HOME).locator('a').click();
     await page.waitForURL((u) => u.pathname === HOME);
-    // The URL changes a moment before React hides the page: poll rather than read once.
-    await expect.poll(() => page.locator('.page-view[data-page="franchise_list"]').isVisible(), { timeout: 30_000 }).toBe(false);
+    // The URL changes a moment before React hides the page: wait rather than read once.
+    await expect(page.locator('.page-view[data-page="franchise_list"]')).toBeHidden();
     await tag(page, FRANCHISE).locator('a').click();
     await page.waitForURL((u) => u.pathname === FRANCHISE);
-    await expect.poll(() => filterBox(page).inputValue(), { timeout: 30_000 }).toBe('飞虎村');
+    await expect(filterBox(page)).toHaveValue('飞虎村');
 
     // The edit form is noCache: what was typed there is not kept when its tab is left.
     await btn(page, '新增项目').click();
@@ -121,9 +109,8 @@ describe('tags view', () => {
     await page.locator('#root_projectName').fill('未保存的项目');
     await tag(page, FRANCHISE).locator('a').click();
     await page.waitForURL((u) => u.pathname === FRANCHISE);
-    await expect.poll(() => filterBox(page).inputValue(), { timeout: 30_000 }).toBe('飞虎村');
+    await expect(filterBox(page)).toHaveValue('飞虎村');
     await tag(page, '/transaction_management/release/franchise_form').locator('a').click();
-    await expect.poll(() => page.locator('#root_projectName').inputValue(), { timeout: 30_000 }).toBe('');
-    await context.close();
+    await expect(page.locator('#root_projectName')).toHaveValue('');
   });
 });

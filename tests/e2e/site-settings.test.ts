@@ -2,31 +2,20 @@
 // seal, drawn here on a canvas; the site's operator's print sheet shows it where the template places
 // {{siteSeal}}), and the listing form's 公告期 prefilled with the site's 默认公告期 (x-default).
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import type { ListResult } from '../../src/shared/api.ts';
 import type { ApiEnvelope } from '../../src/shared/codes.ts';
 import { SITE_IMAGE_API } from '../../src/shared/system/images.ts';
-import { launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+import { expect, test } from './fixtures.ts';
 import { apiLogin, enterWithSession } from './shell-helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
 const SHOTS = 'test-results/site-settings';
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-describe('site settings in pages', () => {
-  it('prints the printing site’s seal on a contract', async () => {
-    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+test.describe('site settings in pages', () => {
+  test('prints the printing site’s seal on a contract', async ({ server, newPage }) => {
+    const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } });
     // A red round seal, drawn by the browser itself.
     const png = await page.evaluate(() => {
       const c = document.createElement('canvas');
@@ -55,14 +44,15 @@ describe('site settings in pages', () => {
     const contract = contracts.data.list.find((c) => c.siteId === 1)!;
     await enterWithSession(context, page, server.url, op, `/transaction_management/transaction/contract_print?id=${contract.id}`);
     const seal = page.locator('.print-doc img.tpl-siteSeal');
-    await seal.waitFor({ timeout: 30_000 });
-    await expect.poll(() => seal.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 30_000 }).toBe(240);
+    await expect(seal).toBeVisible();
+    // The image has loaded, at its own size.
+    await expect(seal).toHaveJSProperty('complete', true);
+    await expect(seal).toHaveJSProperty('naturalWidth', 240);
     await seal.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/contract-print.png` });
-    await context.close();
-  }, 120_000);
+  });
 
-  it('prefills the listing form’s 公告期 with the site’s default listing days', async () => {
+  test('prefills the listing form’s 公告期 with the site’s default listing days', async ({ server, newPage }) => {
     const admin = await apiLogin(server.url, 'siteadmin', 'Siteadmin@123');
     const put = await fetch(`${server.url}/api/system/sites/1/settings`, {
       method: 'PUT',
@@ -70,13 +60,12 @@ describe('site settings in pages', () => {
       body: JSON.stringify({ listingDays: 21, auctionDelayMinutes: null, signature: '', seal: '' }),
     });
     expect(((await put.json()) as ApiEnvelope<unknown>).code).toBe('200');
-    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    const { context, page } = await newPage({ viewport: { width: 1440, height: 900 } });
     await enterWithSession(context, page, server.url, await apiLogin(server.url, 'operator', 'Operator@123'), '/transaction_management/release/franchise_form');
     const days = page.getByLabel('公告期（天）');
-    await days.waitFor({ timeout: 30_000 });
-    await expect.poll(() => days.inputValue()).toBe('21');
+    await expect(days).toBeVisible();
+    await expect(days).toHaveValue('21');
     await days.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/listing-form-default.png` });
-    await context.close();
-  }, 120_000);
+  });
 });

@@ -3,27 +3,19 @@
 // step (the server enforces both at once), locks a user out, and never reaches another site; every page
 // of the section loads for both administrators with no refused request.
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import type { ApiEnvelope } from '../../src/shared/codes.ts';
 import type { RecordRow } from '../../src/shared/api.ts';
-import { launchBrowser, motionDone, newPage, startServer, type RunningServer } from './harness.ts';
+import { expect, test, type NewPage } from './fixtures.ts';
+import { motionDone } from './harness.ts';
 import { api, apiLogin, btn, chooseVariety, enterWithSession, openSidebarMenu, shellReady, FRANCHISE } from './shell-helpers.ts';
 
-let server: RunningServer;
-let browser: Browser;
 const SHOTS = 'test-results/system-setup';
 const FRANCHISE_LIST = '/transaction_management/release/franchise';
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// In order, on the file's one server: a test meets what the ones before it left (tests/e2e/fixtures.ts).
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 const PAGES = {
   varieties: '/system_setup/set_up/variety',
@@ -42,8 +34,8 @@ const PAGES = {
   units: '/system_setup/set_up/unit',
 };
 
-async function call<T>(method: 'GET' | 'POST' | 'PUT', path: string, token: string, body?: unknown, variety?: string): Promise<ApiEnvelope<T>> {
-  const res = await fetch(`${server.url}${path}`, {
+async function call<T>(baseUrl: string, method: 'GET' | 'POST' | 'PUT', path: string, token: string, body?: unknown, variety?: string): Promise<ApiEnvelope<T>> {
+  const res = await fetch(`${baseUrl}${path}`, {
     method,
     headers: { token, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(variety ? { transferVariety: variety } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -66,11 +58,11 @@ function refusals(page: Page): string[] {
   return out;
 }
 
-async function enter(username: string, password: string, path: string, viewport = { width: 1440, height: 900 }) {
-  const { context, page } = await newPage(browser, viewport);
-  const session = await apiLogin(server.url, username, password);
+async function enter(newPage: NewPage, baseUrl: string, username: string, password: string, path: string, viewport = { width: 1440, height: 900 }) {
+  const { context, page } = await newPage({ viewport });
+  const session = await apiLogin(baseUrl, username, password);
   const refused = refusals(page);
-  await enterWithSession(context, page, server.url, session, path);
+  await enterWithSession(context, page, baseUrl, session, path);
   return { context, page, session, refused };
 }
 
@@ -78,7 +70,7 @@ async function enter(username: string, password: string, path: string, viewport 
 async function openVarieties(page: Page) {
   await openSidebarMenu(page, /^交易品种/);
   const items = page.locator('.shell-sidebar [data-menu-id*="variety:"]');
-  await items.first().waitFor();
+  await expect(items.first()).toBeVisible();
   return items;
 }
 
@@ -86,128 +78,127 @@ async function varietyNames(page: Page): Promise<string[]> {
   return (await openVarieties(page)).allInnerTexts();
 }
 
-describe('system setup', () => {
-  it.each([
+test.describe('system setup', () => {
+  for (const [user, password, pages] of [
     ['admin', 'Admin@123', Object.values(PAGES)],
     ['siteadmin', 'Siteadmin@123', Object.values(PAGES).filter((p) => p !== PAGES.sites)],
-  ] as const)('every page of the section loads for %s with no refused request', async (user, password, pages) => {
-    // Entered on the section's first page: the home page's widgets are not part of the section.
-    const { context, page, refused } = await enter(user, password, pages[0]!);
-    for (const path of pages) {
-      await page.goto(`${server.url}${path}`);
-      await shellReady(page);
-      // The page's own content (the home page stays mounted, hidden, in the tags view).
-      await expect.poll(() => page.locator('.ant-table-row:visible, .ant-tree-treenode:visible, .ant-collapse-item:visible, .ag-root-wrapper:visible').count(), { timeout: 30_000 }).toBeGreaterThan(0);
-      await page.screenshot({ path: `${SHOTS}/${user}-${path.split('/').pop()}.png` });
-    }
-    expect(refused).toEqual([]);
-    if (user === 'siteadmin') {
-      // The site administrator has no 站点管理.
-      await expect.poll(() => page.locator('.shell-sidebar').getByText('用户管理').count()).toBeGreaterThan(0);
-      expect(await page.locator('.shell-sidebar').getByText('站点管理').count()).toBe(0);
-    }
-    await context.close();
-  }, 300_000);
+  ] as const) {
+    test(`every page of the section loads for ${user} with no refused request`, async ({ server, newPage }) => {
+      test.setTimeout(300_000);
+      // Entered on the section's first page: the home page's widgets are not part of the section.
+      const { page, refused } = await enter(newPage, server.url, user, password, pages[0]!);
+      for (const path of pages) {
+        await page.goto(`${server.url}${path}`);
+        await shellReady(page);
+        // The page's own content (the home page stays mounted, hidden, in the tags view).
+        await expect(page.locator('.ant-table-row:visible, .ant-tree-treenode:visible, .ant-collapse-item:visible, .ag-root-wrapper:visible')).not.toHaveCount(0);
+        await page.screenshot({ path: `${SHOTS}/${user}-${path.split('/').pop()}.png` });
+      }
+      expect(refused).toEqual([]);
+      if (user === 'siteadmin') {
+        // The site administrator has no 站点管理.
+        await expect(page.locator('.shell-sidebar').getByText('用户管理')).not.toHaveCount(0);
+        expect(await page.locator('.shell-sidebar').getByText('站点管理').count()).toBe(0);
+      }
+    });
+  }
 
-  it('a dictionary entry saved on 数据字典 (a JSON page over a table) is listed and served by the lookup at once', async () => {
-    const { context, page, session, refused } = await enter('admin', 'Admin@123', `${PAGES.dictionaries}_form`);
+  test('a dictionary entry saved on 数据字典 (a JSON page over a table) is listed and served by the lookup at once', async ({ server, newPage }) => {
+    const { page, session, refused } = await enter(newPage, server.url, 'admin', 'Admin@123', `${PAGES.dictionaries}_form`);
     await page.locator('#root_type').fill('e2eKind');
     await page.locator('#root_code').fill('E1');
     await page.locator('#root_label').fill('端到端字典项');
     await page.screenshot({ path: `${SHOTS}/dictionary-form.png` });
     await btn(page, '保存').click();
     await page.waitForURL((u) => u.pathname === PAGES.dictionaries);
-    await expect.poll(() => page.getByText('端到端字典项').count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    const lookup = await call<{ code: string; label: string }[]>('GET', '/api/common/querySystemDictionary?type=e2eKind', session.token);
+    await expect(page.getByText('端到端字典项')).not.toHaveCount(0);
+    const lookup = await call<{ code: string; label: string }[]>(server.url, 'GET', '/api/common/querySystemDictionary?type=e2eKind', session.token);
     expect(lookup.data.map((d) => d.label)).toEqual(['端到端字典项']);
     await page.screenshot({ path: `${SHOTS}/dictionary-list.png` });
     await page.goto(`${server.url}${PAGES.units}`);
-    await expect.poll(() => page.getByText('元/亩/年').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect(page.getByText('元/亩/年')).not.toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/unit-list.png` });
     expect(refused).toEqual([]);
-    await context.close();
-  }, 120_000);
+  });
 
-  it('a site administrator enables 林权 for site 1: its menus appear for that site\'s operator, a listing made under it carries LQ and lists only under it', async () => {
-    const admin1 = await enter('siteadmin', 'Siteadmin@123', PAGES.varieties);
+  test('a site administrator enables 林权 for site 1: its menus appear for that site\'s operator, a listing made under it carries LQ and lists only under it', async ({ server, newPage }) => {
+    const admin1 = await enter(newPage, server.url, 'siteadmin', 'Siteadmin@123', PAGES.varieties);
     const p = admin1.page;
     await p.getByRole('checkbox', { name: '启用林权' }).check();
     await btn(p, '保存').click();
-    await expect.poll(() => p.getByText('交易品种已保存').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect(p.getByText('交易品种已保存')).not.toHaveCount(0);
     await p.screenshot({ path: `${SHOTS}/varieties-saved.png` });
     await admin1.context.close();
 
     // Site 1's operator, next page load: 林权 is offered, and choosing it adds 林权专项.
-    const op = await enter('operator', 'Operator@123', FRANCHISE_LIST);
+    const op = await enter(newPage, server.url, 'operator', 'Operator@123', FRANCHISE_LIST);
     expect(await varietyNames(op.page)).toContain('林权');
     await chooseVariety(op.page, '林权');
-    await expect.poll(() => op.page.locator('.shell-sidebar').getByText('林权专项').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect(op.page.locator('.shell-sidebar').getByText('林权专项')).not.toHaveCount(0);
 
     // A listing made under 林权 carries LQ and lists only under it.
-    const made = await call<RecordRow>('POST', '/api/records/franchise', op.session.token, { data: { ...FRANCHISE, projectName: '蒲江林权流转测试项目', forestCertNo: '川2026林证001' } }, 'LQ');
+    const made = await call<RecordRow>(server.url, 'POST', '/api/records/franchise', op.session.token, { data: { ...FRANCHISE, projectName: '蒲江林权流转测试项目', forestCertNo: '川2026林证001' } }, 'LQ');
     expect(made.data.variety).toBe('LQ');
     await op.page.goto(`${server.url}${FRANCHISE_LIST}`);
-    await expect.poll(() => op.page.getByText('蒲江林权流转测试项目').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect(op.page.getByText('蒲江林权流转测试项目')).not.toHaveCount(0);
     await op.page.screenshot({ path: `${SHOTS}/operator-lq-list.png` });
     await chooseVariety(op.page, '土地经营权');
     await op.page.goto(`${server.url}${FRANCHISE_LIST}`);
-    await op.page.locator('.ag-row').first().waitFor({ timeout: 20_000 });
+    await expect(op.page.locator('.ag-row').first()).toBeVisible();
     expect(await op.page.getByText('蒲江林权流转测试项目').count()).toBe(0);
     expect(await op.page.locator('.shell-sidebar').getByText('林权专项').count()).toBe(0);
     await op.context.close();
 
     // Site 2's operator: no 林权 at all.
-    const op2 = await enter('operator2', 'Operator@123', FRANCHISE_LIST);
+    const op2 = await enter(newPage, server.url, 'operator2', 'Operator@123', FRANCHISE_LIST);
     expect(await varietyNames(op2.page)).not.toContain('林权');
-    await op2.context.close();
   });
 
-  it('a whitelist edit removes a menu and the server refuses that page\'s API at once', async () => {
+  test('a whitelist edit removes a menu and the server refuses that page\'s API at once', async ({ server, newPage }) => {
     const operator = await apiLogin(server.url, 'operator', 'Operator@123');
-    expect((await call('GET', '/api/records/contract', operator.token)).code).toBe('200');
-    const { context, page } = await enter('siteadmin', 'Siteadmin@123', PAGES.roles);
+    expect((await call(server.url, 'GET', '/api/records/contract', operator.token)).code).toBe('200');
+    const { context, page } = await enter(newPage, server.url, 'siteadmin', 'Siteadmin@123', PAGES.roles);
     await page.getByText('站点操作员', { exact: true }).click();
     const node = page.locator('.ant-tree-treenode', { has: page.getByText('合同管理', { exact: true }) });
     await node.locator('.ant-tree-checkbox').click();
     await btn(page, '保存').click();
-    await expect.poll(() => page.getByText('菜单权限已保存').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect(page.getByText('菜单权限已保存')).not.toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/roles-saved.png` });
     // The same session of the operator, no new login: refused at once; other menus still open.
-    expect((await call('GET', '/api/records/contract', operator.token)).code).toBe('100004');
-    expect((await call('GET', '/api/records/franchise', operator.token)).code).toBe('200');
+    expect((await call(server.url, 'GET', '/api/records/contract', operator.token)).code).toBe('100004');
+    expect((await call(server.url, 'GET', '/api/records/franchise', operator.token)).code).toBe('200');
     // Site 2's operator keeps the global whitelist.
     const op2 = await apiLogin(server.url, 'operator2', 'Operator@123');
-    expect((await call('GET', '/api/records/contract', op2.token)).code).toBe('200');
+    expect((await call(server.url, 'GET', '/api/records/contract', op2.token)).code).toBe('200');
     await context.close();
     // At the operator's next load the menu is gone.
-    const op = await enter('operator', 'Operator@123', FRANCHISE_LIST);
-    await expect.poll(() => op.page.locator('.shell-sidebar').getByText('出让/出租项目').count()).toBeGreaterThan(0);
+    const op = await enter(newPage, server.url, 'operator', 'Operator@123', FRANCHISE_LIST);
+    await expect(op.page.locator('.shell-sidebar').getByText('出让/出租项目')).not.toHaveCount(0);
     expect(await op.page.locator('.shell-sidebar').getByText('合同管理', { exact: true }).count()).toBe(0);
-    await op.context.close();
   });
 
-  it('a workflow step cannot be left without a role: the save is refused, naming the step', async () => {
+  test('a workflow step cannot be left without a role: the save is refused, naming the step', async ({ server, newPage }) => {
     const operator = await apiLogin(server.url, 'operator', 'Operator@123');
     const auditor = await apiLogin(server.url, 'auditor', 'Auditor@123');
-    const made = await call<RecordRow>('POST', '/api/records/franchise', operator.token, { data: { ...FRANCHISE, projectName: '流程调整测试项目' } }, 'TDJYQ');
-    expect((await call('POST', `/api/records/franchise/${made.data.id}/transition`, operator.token, { action: 'submit' })).code).toBe('200');
+    const made = await call<RecordRow>(server.url, 'POST', '/api/records/franchise', operator.token, { data: { ...FRANCHISE, projectName: '流程调整测试项目' } }, 'TDJYQ');
+    expect((await call(server.url, 'POST', `/api/records/franchise/${made.data.id}/transition`, operator.token, { action: 'submit' })).code).toBe('200');
 
-    const { context, page } = await enter('siteadmin', 'Siteadmin@123', PAGES.workflow);
+    const { context, page } = await enter(newPage, server.url, 'siteadmin', 'Siteadmin@123', PAGES.workflow);
     const panel = page.locator('.ant-collapse-item', { hasText: '出让/出租项目' }).first();
     const row = panel.locator('.ant-table-row', { hasText: '审核通过' }).first();
     await row.getByRole('checkbox', { name: '审核员' }).uncheck();
     await btn(page, '保存').click();
-    await expect.poll(() => page.getByText(/“审核通过”至少需要一个可执行的角色/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect(page.getByText(/“审核通过”至少需要一个可执行的角色/)).not.toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/workflow-refused.png` });
     await context.close();
 
     // Nothing was narrowed: the auditor still approves.
-    const approved = await call('POST', `/api/records/franchise/${made.data.id}/transition`, auditor.token, { action: 'approve', opinion: '同意' });
+    const approved = await call(server.url, 'POST', `/api/records/franchise/${made.data.id}/transition`, auditor.token, { action: 'approve', opinion: '同意' });
     expect(approved.code).toBe('200');
   });
 
-  it('a locked user cannot log in', async () => {
-    const { context, page } = await enter('siteadmin', 'Siteadmin@123', PAGES.users);
+  test('a locked user cannot log in', async ({ server, newPage }) => {
+    const { context, page } = await enter(newPage, server.url, 'siteadmin', 'Siteadmin@123', PAGES.users);
     await page.screenshot({ path: `${SHOTS}/users-before-lock.png` });
     const row = page.locator('.ant-table-row', { hasText: 'finance' });
     await row.getByRole('button', { name: /锁\s*定/ }).click();
@@ -217,31 +208,30 @@ describe('system setup', () => {
       throw e;
     });
     await confirm.getByRole('button', { name: /确\s*定|OK/ }).click();
-    await expect.poll(() => row.getByText('已锁定').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect(row.getByText('已锁定')).not.toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/user-locked.png` });
     await context.close();
 
-    const other = await newPage(browser);
+    const other = await newPage();
     await other.page.goto(`${server.url}/login`);
     await other.page.getByPlaceholder('用户名').fill('finance');
     await other.page.getByPlaceholder('密码').fill('Finance@123');
     await other.page.getByPlaceholder('密码').press('Enter');
-    await expect.poll(() => other.page.getByText('该账号已被锁定，请联系管理员').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect(other.page.getByText('该账号已被锁定，请联系管理员')).not.toHaveCount(0);
     expect(new URL(other.page.url()).pathname).toBe('/login');
-    await other.context.close();
   });
 
-  it('a site administrator cannot see or change another site', async () => {
-    const { context, page, session } = await enter('siteadmin', 'Siteadmin@123', PAGES.users);
-    await page.locator('.ant-table-row').first().waitFor({ timeout: 30_000 }).catch(async (e: unknown) => {
+  test('a site administrator cannot see or change another site', async ({ server, newPage }) => {
+    const { context, page, session } = await enter(newPage, server.url, 'siteadmin', 'Siteadmin@123', PAGES.users);
+    await expect(page.locator('.ant-table-row').first()).toBeVisible().catch(async (e: unknown) => {
       await page.screenshot({ path: `${SHOTS}/failed-isolation.png` });
       throw e;
     });
     expect(await page.getByText('operator2', { exact: true }).count()).toBe(0);
     expect(await page.getByText('成都市农村产权交易服务中心').count()).toBe(0);
-    expect((await call('GET', '/api/system/users?siteId=2', session.token)).code).toBe('100004');
-    expect((await call('PUT', '/api/system/sites/2/varieties', session.token, { varieties: ['LQ'] })).code).toBe('100004');
-    expect((await call('GET', '/api/system/sites', session.token)).data).toHaveLength(1);
+    expect((await call(server.url, 'GET', '/api/system/users?siteId=2', session.token)).code).toBe('100004');
+    expect((await call(server.url, 'PUT', '/api/system/sites/2/varieties', session.token, { varieties: ['LQ'] })).code).toBe('100004');
+    expect((await call(server.url, 'GET', '/api/system/sites', session.token)).data).toHaveLength(1);
     await context.close();
     // The administrator does reach site 2's users.
     const adminLogin = await apiLogin(server.url, 'admin', 'Admin@123');
