@@ -1,11 +1,13 @@
 // "Three places agree": for every case of the shared table, the rjsf form's validator (the one
-// the form renderer uses), the HTTP API and the list/detail formatter give the same verdict and words.
+// the form renderer uses), the HTTP API and the list/detail formatter give the same verdict and words
+// (the form leaves out a leading field title, which its label already shows).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordRow } from '../../src/shared/api.ts';
 import { displayText } from '../../src/shared/display/index.ts';
+import { underLabel } from '../../src/shared/formats/messages.ts';
 import { dataSchema } from '../../src/shared/validation.ts';
 import { chineseErrors, loadValidator, validator } from '../../src/web/renderers/form/validation.ts';
 import { formatCaseEntity, formatCases, goodRecord } from '../shared/format-cases.ts';
@@ -68,8 +70,8 @@ describe.each(backends())('form, API and formatter agree on %s', (backend) => {
 
   it.each(formatCases.map((c) => [`${c.field}=${JSON.stringify(c.bad)}`, c] as const))('%s', async (_name, c) => {
     const bad = { ...goodRecord(), [c.field]: c.bad };
-    // 1. the form
-    expect(formMessage(bad, c.field)).toBe(c.message);
+    // 1. the form: the same words, under the field's label without repeating it (流转期限（年） / 请输入正整数)
+    expect(formMessage(bad, c.field)).toBe(underLabel(entity.properties[c.field]?.title ?? '', c.message));
     expect(formMessage({ ...goodRecord(), [c.field]: c.good }, c.field)).toBeUndefined();
     // 2. the API refuses with the same message and stores nothing
     const before = await s.get<{ total: number }>(`/api/records/${entity.name}`, token);
