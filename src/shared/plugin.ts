@@ -37,6 +37,6 @@ export function declaredFields<M extends PluginManifest, E extends keyof M['requ
   manifest: M,
   entity: E,
 ): DeclaredFields<DeclaredField<M, E>> {
-  const need: EntityRequirement | undefined = (manifest.requires.entities as PluginManifest['requires']['entities'])[entity];
+  const need: EntityRequirement | undefined = manifest.requires.entities[entity];
   return Object.freeze(Object.fromEntries((need?.fields ?? []).map((f) => [f, f]))) as DeclaredFields<DeclaredField<M, E>>;
 }
