@@ -38,6 +38,7 @@ import { publicRoutes } from './routes/public.ts';
 import { healthRoutes } from './routes/health.ts';
 import { DatabaseUnavailable } from './db/unavailable.ts';
 import type { ServerPlugin } from './plugins.ts';
+import { formatIssue, pluginClashes } from '../shared/check/index.ts';
 import { recordRoutes } from './routes/records.ts';
 import { listRoutes } from './routes/lists.ts';
 import { statsRoutes } from './routes/stats.ts';
@@ -83,6 +84,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   const app: FastifyInstance = Fastify(options);
   // One business time zone per process (src/shared/time/business.ts): days, months, years and shown times.
   setBusinessTimeZone(opts.config.businessTimeZone);
+  // startServer's check already refuses these; an app built directly (tests, embedding) is refused here.
+  const clashes = pluginClashes((opts.plugins ?? []).map((p) => p.manifest));
+  if (clashes.length > 0) throw new Error(`plugin names clash:\n${clashes.map(formatIssue).join('\n')}`);
   const ctx = createContext(opts.db, opts.registry, opts.config, opts.clock, opts.plugins ?? []);
   registerContract(app, ctx.plugins);
   await registerOpenApi(app, () => ctx.registry);

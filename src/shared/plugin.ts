@@ -19,3 +19,24 @@ export interface PluginManifest {
   pageWidgets?: readonly string[];
   components?: readonly string[];
 }
+
+/** The field names `M` declares for `entity`, as literal types (the manifest must keep its literals:
+ *  declare it `as const satisfies PluginManifest`). */
+export type DeclaredField<M extends PluginManifest, E extends keyof M['requires']['entities']> =
+  M['requires']['entities'][E] extends { readonly fields: readonly (infer F extends string)[] } ? F : never;
+
+/** Each declared field name under its own name: `fields.earnestPaid` is "earnestPaid". */
+export type DeclaredFields<F extends string> = { readonly [K in F]: K };
+
+/**
+ * The only way a plugin names an entity's fields: `doc[fields.earnestPaid]`. A field the plugin uses but
+ * its manifest does not declare is a TypeScript error, and a declared field the schemas lack is an
+ * `npm run check` error naming the plugin, so neither a rename nor an omission reaches run time.
+ */
+export function declaredFields<M extends PluginManifest, E extends keyof M['requires']['entities'] & string>(
+  manifest: M,
+  entity: E,
+): DeclaredFields<DeclaredField<M, E>> {
+  const need: EntityRequirement | undefined = manifest.requires.entities[entity];
+  return Object.freeze(Object.fromEntries((need?.fields ?? []).map((f) => [f, f]))) as DeclaredFields<DeclaredField<M, E>>;
+}

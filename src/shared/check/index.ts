@@ -5,3 +5,4 @@ export { checkEnvironment, ENGINE_NAMES, type CheckEnvironment } from './environ
 export { formatIssue, type LoadedFile, type SchemaIssue } from './issue.ts';
 export { parseJsonFile } from './json.ts';
 export { menuNamesOf } from './routes.ts';
+export { pluginClashes } from './plugin-names.ts';

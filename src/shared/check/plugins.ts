@@ -4,6 +4,12 @@
 import { didYouMean, pointer } from './util.ts';
 import { has, report } from './context.ts';
 import type { ProjectRule } from './project.ts';
+import { pluginClashes } from './plugin-names.ts';
+
+/** Clashing plugin names, reported whatever else is wrong. */
+export const checkPluginNames: ProjectRule = (ctx) => {
+  ctx.issues.push(...pluginClashes(ctx.env.plugins));
+};
 
 export const checkPlugins: ProjectRule = (ctx, _project) => {
   if (!ctx.entitiesKnown) return; // a broken entity file is reported itself; its names are unknown

@@ -3,6 +3,8 @@
 // installs the plugins before the first render; the engine never imports one. Registering exactly the
 // names the manifest declares keeps the browser and `npm run check` (which reads the manifests) agreed.
 import type { PluginManifest } from '../../shared/plugin.ts';
+import { formatIssue } from '../../shared/check/issue.ts';
+import { pluginClashes } from '../../shared/check/plugin-names.ts';
 import { registerFormWidget, type FormWidget } from './formWidgets.ts';
 import { registerCustom } from './registry.ts';
 import type { LazyRenderer } from './types.ts';
@@ -22,6 +24,9 @@ const sameNames = (a: readonly string[] | undefined, b: object | undefined): boo
   [...(a ?? [])].sort().join() === Object.keys(b ?? {}).sort().join();
 
 export function installWebPlugins(plugins: readonly WebPlugin[]): void {
+  // The registries keep the later of two equal names: refuse instead of silently dropping one.
+  const clashes = pluginClashes(plugins.map((p) => p.manifest));
+  if (clashes.length > 0) throw new Error(clashes.map(formatIssue).join('\n'));
   for (const p of plugins) {
     const m = p.manifest;
     if (!sameNames(m.formWidgets, p.formWidgets) || !sameNames(m.pageWidgets, p.pageWidgets) || !sameNames(m.components, p.pages)) {

@@ -1,5 +1,6 @@
 // The names `npm run check` accepts are the names the browser build registers: a widget or custom
 // page the check lets through is one the browser can render, and the other way round.
+import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
 import '../../../src/web/app/customPages.ts';
 import { registerBuiltins } from '../../../src/web/renderers/builtins.ts';
@@ -30,5 +31,12 @@ describe('check environment', () => {
   it('refuses a plugin whose registrations differ from its manifest', () => {
     const manifest = { name: 'liar', requires: { entities: {} }, pageWidgets: ['one'] };
     expect(() => installWebPlugins([{ manifest, pageWidgets: {} }])).toThrow('plugin liar: registered names differ from its manifest');
+  });
+
+  it('refuses two plugins registering one name, naming both', () => {
+    const load = lazy(async () => ({ default: () => null }));
+    const one = { manifest: { name: 'one', requires: { entities: {} }, components: ['board'] }, pages: { board: load } };
+    const two = { manifest: { name: 'two', requires: { entities: {} }, components: ['board'] }, pages: { board: load } };
+    expect(() => installWebPlugins([one, two])).toThrow('插件 two 注册的自定义页面组件 "board" 与插件 one 注册的重名');
   });
 });

@@ -23,17 +23,18 @@ import { ENROLL_ENTITY, enrolmentProblem } from './enrolments.ts';
 import { auctionState } from './state.ts';
 import { docOf, insertRecord, patchDoc, refId, text } from './store.ts';
 import { AUCTION } from '../shared/config.ts';
+import { AUCTION_FIELDS as A, BID_FIELDS as B, ENROLL_FIELDS as N } from '../shared/fields.ts';
 
-function fieldError(field: 'amount' | 'enrollId', message: string): ApiError {
+function fieldError(field: typeof B.amount | typeof B.enrollId, message: string): ApiError {
   return invalid(message, [{ field, message }]);
 }
 
 /** The canonical money rule (plain decimal text, two decimals, the bid field's ceiling): no "1e309",
  * "3.72e5", "37,8000" or "+374000". */
 function readAmount(ctx: AppContext, body: Bag): bigint {
-  const prop = entityOf(ctx, BID_ENTITY).properties.amount;
+  const prop = entityOf(ctx, BID_ENTITY).properties[B.amount];
   const r = parseMoney(str(body, 'amount') ?? '', '出价金额', prop?.['x-max']);
-  if (!r.ok) throw fieldError('amount', r.message);
+  if (!r.ok) throw fieldError(B.amount, r.message);
   return r.units;
 }
 
@@ -42,7 +43,7 @@ export async function placeBid(ctx: AppContext, actor: Actor, id: number, body: 
   requireEntity(ctx, actor, auctions, 'read');
   if (!canBid(actor, ctx.registry)) throw unauthorized();
   const enrollId = posInt(body, 'enrollId', '竞买人');
-  if (enrollId === undefined) throw fieldError('enrollId', '请选择竞买人');
+  if (enrollId === undefined) throw fieldError(B.enrollId, '请选择竞买人');
   const amount = readAmount(ctx, body);
   // The clock goes first, in its own transaction, so a refused bid never rolls back a due start or close.
   await settleAuction(ctx, id, now());
@@ -59,11 +60,11 @@ export async function placeBid(ctx: AppContext, actor: Actor, id: number, body: 
 
     const enrol = await loadRecord(tx, ENROLL_ENTITY, enrollId);
     const enrolDoc = enrol ? docOf(enrol) : {};
-    if (!enrol || enrol.site_id !== row.site_id || refId(enrolDoc.auctionId) !== id) {
-      throw fieldError('enrollId', '该竞买人未报名本竞价项目');
+    if (!enrol || enrol.site_id !== row.site_id || refId(enrolDoc[N.auctionId]) !== id) {
+      throw fieldError(B.enrollId, '该竞买人未报名本竞价项目');
     }
     const problem = await enrolmentProblem(tx, enrol);
-    if (problem) throw fieldError('enrollId', problem);
+    if (problem) throw fieldError(B.enrollId, problem);
 
     // The time is taken under the lock: a bid that waited for another one is judged when it gets its turn.
     const at = now();
@@ -71,10 +72,10 @@ export async function placeBid(ctx: AppContext, actor: Actor, id: number, body: 
     const check = checkBid(read.rules, current, amount, at);
     if (!check.ok) {
       if (check.reason === 'not_started' || check.reason === 'ended') throw new ApiError(Code.WORKFLOW, check.message);
-      throw fieldError('amount', check.message);
+      throw fieldError(B.amount, check.message);
     }
     const [leader] = await latestBids(tx, id, 1);
-    if (leader && leader.enrollId === enrollId) throw fieldError('enrollId', '该竞买人已是当前最高出价人，不能对自己的出价加价');
+    if (leader && leader.enrollId === enrollId) throw fieldError(B.enrollId, '该竞买人已是当前最高出价人，不能对自己的出价加价');
 
     const saved = await insertRecord(ctx, tx, entityOf(ctx, BID_ENTITY), {
       siteId: row.site_id,
@@ -82,30 +83,30 @@ export async function placeBid(ctx: AppContext, actor: Actor, id: number, body: 
       createdBy: actor.userId,
       who: whoOf(actor),
       doc: {
-        auctionId: String(id),
-        auctionName: text(doc.auctionName),
-        enrollId: String(enrollId),
-        bidNumber: text(enrolDoc.bidNumber),
-        bidderName: text(enrolDoc.bidderName),
-        amount: fromFen(amount),
-        bidTime: formatAuctionTime(at),
-        channel: '网络',
+        [B.auctionId]: String(id),
+        [B.auctionName]: text(doc[A.auctionName]),
+        [B.enrollId]: String(enrollId),
+        [B.bidNumber]: text(enrolDoc[N.bidNumber]),
+        [B.bidderName]: text(enrolDoc[N.bidderName]),
+        [B.amount]: fromFen(amount),
+        [B.bidTime]: formatAuctionTime(at),
+        [B.channel]: '网络',
       },
     });
-    const set: Record<string, string> = { currentPrice: fromFen(amount), bidCount: String(await bidCount(tx, id)) };
+    const set: Record<string, string> = { [A.currentPrice]: fromFen(amount), [A.bidCount]: String(await bidCount(tx, id)) };
     if (check.extended) {
-      set.currentEndTime = formatAuctionTime(check.endAt);
-      set.delayCount = String((refId(doc.delayCount) ?? 0) + 1);
+      set[A.currentEndTime] = formatAuctionTime(check.endAt);
+      set[A.delayCount] = String((refId(doc[A.delayCount]) ?? 0) + 1);
     }
     await patchDoc(tx, row, set);
     return {
       id: saved.id,
       enrollId,
-      bidNumber: text(saved.data.bidNumber),
-      bidderName: text(saved.data.bidderName),
-      amount: text(saved.data.amount),
-      bidTime: text(saved.data.bidTime),
-      channel: text(saved.data.channel),
+      bidNumber: text(saved.data[B.bidNumber]),
+      bidderName: text(saved.data[B.bidderName]),
+      amount: text(saved.data[B.amount]),
+      bidTime: text(saved.data[B.bidTime]),
+      channel: text(saved.data[B.channel]),
     };
   });
   return { bid, state: await auctionState(ctx, actor, id, now()) };

@@ -11,6 +11,7 @@ import { auctionRef, markEarnest } from './earnest.ts';
 import { ENROLL_ENTITY, partyOfEnrolment, type Party } from './enrolments.ts';
 import { docOf } from './store.ts';
 import { AUCTION } from '../shared/config.ts';
+import { AUCTION_FIELDS as A } from '../shared/fields.ts';
 
 export const AUCTION_ENTITY = AUCTION.entities.auction;
 /** How often the timer sweeps; a board read settles its own auction at once anyway. */
@@ -38,12 +39,12 @@ async function close(ctx: AppContext, tx: Db, row: RecordDbRow, rules: AuctionRu
   const top = await highestBid(tx, id);
   const actualEndTime = formatAuctionTime(rules.endAt);
   if (!top) {
-    const failed = await systemTransition(ctx, tx, entity, row, { action: AUCTION.actions.fail, opinion: '竞价结束时无人出价，系统判定流拍', set: { actualEndTime } });
+    const failed = await systemTransition(ctx, tx, entity, row, { action: AUCTION.actions.fail, opinion: '竞价结束时无人出价，系统判定流拍', set: { [A.actualEndTime]: actualEndTime } });
     await markEarnest(ctx, tx, auctionRef(failed), null);
     return failed;
   }
-  const set: Record<string, string> = { winnerName: top.bidderName, finalPrice: top.amount, currentPrice: top.amount, actualEndTime };
-  if (top.enrollId !== null) set.winnerEnrollId = String(top.enrollId);
+  const set: Record<string, string> = { [A.winnerName]: top.bidderName, [A.finalPrice]: top.amount, [A.currentPrice]: top.amount, [A.actualEndTime]: actualEndTime };
+  if (top.enrollId !== null) set[A.winnerEnrollId] = String(top.enrollId);
   const ended = await systemTransition(ctx, tx, entity, row, {
     entities: ctx.registry.entities,
     action: AUCTION.actions.end,

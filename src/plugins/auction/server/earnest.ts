@@ -11,6 +11,7 @@ import { Code } from '../../../shared/codes.ts';
 import { EARNEST_ENTITY, EARNEST_HELD, enrolmentsOf, partyOfEnrolment, type Party } from './enrolments.ts';
 import { docOf, refId, text, type Doc } from './store.ts';
 import { AUCTION } from '../shared/config.ts';
+import { AUCTION_FIELDS as A, EARNEST_FIELDS as M } from '../shared/fields.ts';
 
 const ES = AUCTION.earnest.states;
 const MARKED: string[] = [ES.refundPending, ES.convertPending];
@@ -25,7 +26,7 @@ export interface AuctionRef {
 
 export function auctionRef(row: RecordDbRow): AuctionRef {
   const d = docOf(row);
-  return { id: Number(row.id), siteId: row.site_id, listingId: refId(d.listingId), name: text(d.auctionName) || `#${String(row.id)}` };
+  return { id: Number(row.id), siteId: row.site_id, listingId: refId(d[A.listingId]), name: text(d[A.auctionName]) || `#${String(row.id)}` };
 }
 
 interface Identity {
@@ -41,7 +42,7 @@ export function sameIdentity(a: Identity, b: Identity): boolean {
 }
 
 function payerOf(d: Doc): Identity {
-  return { name: text(d.payerName), idCardNo: text(d.idCardNo), creditCode: text(d.creditCode) };
+  return { name: text(d[M.payerName]), idCardNo: text(d[M.idCardNo]), creditCode: text(d[M.creditCode]) };
 }
 
 function isWinnerRecord(winner: Party | null, owner: Party, recordId: number, d: Doc): boolean {
@@ -57,7 +58,7 @@ async function heldRecords(tx: Db, a: AuctionRef, linked: number[]): Promise<Rec
   return tx.query<RecordDbRow>(
     `SELECT ${RECORD_COLUMNS} FROM records
      WHERE entity = $1 AND status = $2 AND site_id IS NOT DISTINCT FROM $3
-       AND ((data->>'listingId') = $4 OR id IN (SELECT (jsonb_array_elements_text($5::jsonb))::bigint))
+       AND ((data->>'${M.listingId}') = $4 OR id IN (SELECT (jsonb_array_elements_text($5::jsonb))::bigint))
      ORDER BY id FOR UPDATE`,
     [EARNEST_ENTITY, EARNEST_HELD, a.siteId, a.listingId === null ? null : String(a.listingId), JSON.stringify(linked)],
   );
@@ -78,7 +79,7 @@ export async function markEarnest(ctx: AppContext, tx: Db, a: AuctionRef, winner
   for (const row of await heldRecords(tx, a, linked)) {
     const id = Number(row.id);
     const d = docOf(row);
-    const onListing = a.listingId !== null && refId(d.listingId) === a.listingId;
+    const onListing = a.listingId !== null && refId(d[M.listingId]) === a.listingId;
     const owner =
       parties.find((p) => p.earnestMoneyId === id) ??
       (onListing ? parties.find((p) => p.earnestMoneyId === null && sameIdentity(p, payerOf(d))) : undefined);
@@ -87,7 +88,7 @@ export async function markEarnest(ctx: AppContext, tx: Db, a: AuctionRef, winner
     await systemTransition(ctx, tx, entity, { ...row, id }, {
       action: win ? AUCTION.earnest.actions.markConvert : AUCTION.earnest.actions.markRefund,
       opinion: win ? `竞价项目「${a.name}」竞得，保证金待转为价款` : `竞价项目「${a.name}」未竞得，保证金待退还`,
-      set: { auctionId: String(a.id) },
+      set: { [M.auctionId]: String(a.id) },
     });
     (win ? out.convert : out.refund).push(id);
   }
@@ -101,7 +102,7 @@ export async function markEarnest(ctx: AppContext, tx: Db, a: AuctionRef, winner
 export async function unmarkEarnest(ctx: AppContext, tx: Db, a: AuctionRef, why: string): Promise<number> {
   const entity = entityOf(ctx, EARNEST_ENTITY);
   const rows = await tx.query<RecordDbRow>(
-    `SELECT ${RECORD_COLUMNS} FROM records WHERE entity = $1 AND (data->>'auctionId') = $2 AND site_id IS NOT DISTINCT FROM $3
+    `SELECT ${RECORD_COLUMNS} FROM records WHERE entity = $1 AND (data->>'${M.auctionId}') = $2 AND site_id IS NOT DISTINCT FROM $3
      ORDER BY id FOR UPDATE`,
     [EARNEST_ENTITY, String(a.id), a.siteId],
   );
@@ -110,7 +111,7 @@ export async function unmarkEarnest(ctx: AppContext, tx: Db, a: AuctionRef, why:
   }
   let n = 0;
   for (const row of rows.filter((r) => MARKED.includes(r.status ?? ''))) {
-    await systemTransition(ctx, tx, entity, { ...row, id: Number(row.id) }, { action: AUCTION.earnest.actions.unmark, opinion: why, remove: ['auctionId'] });
+    await systemTransition(ctx, tx, entity, { ...row, id: Number(row.id) }, { action: AUCTION.earnest.actions.unmark, opinion: why, remove: [M.auctionId] });
     n++;
   }
   return n;

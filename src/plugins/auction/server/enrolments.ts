@@ -3,6 +3,7 @@ import type { AuctionEnrolmentOption } from '../shared/api.ts';
 import { type Db, loadRecord, type RecordDbRow } from '../../../server/api.ts';
 import { byRef, docOf, refId, text } from './store.ts';
 import { AUCTION } from '../shared/config.ts';
+import { ENROLL_FIELDS as N } from '../shared/fields.ts';
 
 export const ENROLL_ENTITY = AUCTION.entities.enroll;
 export const EARNEST_ENTITY = AUCTION.entities.earnest;
@@ -23,16 +24,16 @@ export interface Party {
 export function partyOfEnrolment(row: RecordDbRow): Party {
   const d = docOf(row);
   return {
-    name: text(d.bidderName),
-    idCardNo: text(d.idCardNo),
-    creditCode: text(d.creditCode),
-    earnestMoneyId: refId(d.earnestMoneyId),
+    name: text(d[N.bidderName]),
+    idCardNo: text(d[N.idCardNo]),
+    creditCode: text(d[N.creditCode]),
+    earnestMoneyId: refId(d[N.earnestMoneyId]),
     enrollId: Number(row.id),
   };
 }
 
 export async function enrolmentsOf(db: Db, auctionId: number, siteId: number | null): Promise<RecordDbRow[]> {
-  return byRef(db, ENROLL_ENTITY, 'auctionId', auctionId, siteId);
+  return byRef(db, ENROLL_ENTITY, N.auctionId, auctionId, siteId);
 }
 
 /**
@@ -43,13 +44,13 @@ export async function enrolmentsOf(db: Db, auctionId: number, siteId: number | n
 export async function enrolmentProblem(db: Db, enrol: RecordDbRow): Promise<string | null> {
   if (enrol.status !== APPROVED) return '该竞买人的报名尚未审核通过，不能出价';
   const d = docOf(enrol);
-  const linked = refId(d.earnestMoneyId);
+  const linked = refId(d[N.earnestMoneyId]);
   if (linked !== null) {
     const em = await loadRecord(db, EARNEST_ENTITY, linked);
     if (!em || em.site_id !== enrol.site_id) return '该竞买人关联的保证金记录不存在';
     return em.status === EARNEST_HELD ? null : '该竞买人的保证金不在已到账状态，不能出价';
   }
-  return d.earnestPaid === true ? null : '该竞买人的保证金尚未缴纳，不能出价';
+  return d[N.earnestPaid] === true ? null : '该竞买人的保证金尚未缴纳，不能出价';
 }
 
 export async function enrolmentOptions(db: Db, auctionId: number, siteId: number | null): Promise<AuctionEnrolmentOption[]> {
@@ -57,7 +58,7 @@ export async function enrolmentOptions(db: Db, auctionId: number, siteId: number
   for (const row of await enrolmentsOf(db, auctionId, siteId)) {
     const reason = await enrolmentProblem(db, row);
     const d = docOf(row);
-    out.push({ id: Number(row.id), bidderName: text(d.bidderName), bidNumber: text(d.bidNumber), eligible: reason === null, reason });
+    out.push({ id: Number(row.id), bidderName: text(d[N.bidderName]), bidNumber: text(d[N.bidNumber]), eligible: reason === null, reason });
   }
   return out;
 }

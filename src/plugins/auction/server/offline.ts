@@ -14,9 +14,10 @@ import { auctionRef, markEarnest, sameIdentity, unmarkEarnest } from './earnest.
 import { enrolmentsOf, partyOfEnrolment, type Party } from './enrolments.ts';
 import { docOf, refId, text, type Doc } from './store.ts';
 import { AUCTION } from '../shared/config.ts';
+import { AUCTION_FIELDS as A, OFFLINE_FIELDS as O } from '../shared/fields.ts';
 
 export const OFFLINE_ENTITY = AUCTION.entities.offline;
-const RESULT_FIELDS = ['winnerName', 'winnerEnrollId', 'finalPrice', 'currentPrice', 'actualEndTime', 'offlineResultId'];
+const RESULT_FIELDS = [A.winnerName, A.winnerEnrollId, A.finalPrice, A.currentPrice, A.actualEndTime, A.offlineResultId];
 
 function fenOrNull(v: unknown): bigint | null {
   try {
@@ -28,26 +29,26 @@ function fenOrNull(v: unknown): bigint | null {
 
 /** The linked auction, locked; null when the result names none. */
 async function linkedAuction(tx: Db, rec: RecordRow): Promise<RecordDbRow | null> {
-  const id = refId(rec.data.auctionId);
+  const id = refId(rec.data[O.auctionId]);
   if (id === null) return null;
   const row = await loadRecord(tx, AUCTION_ENTITY, id, true);
-  if (!row || row.site_id !== rec.siteId) throw invalid('关联的竞价项目不存在或不属于本站点', [{ field: 'auctionId', message: '竞价项目不存在' }]);
+  if (!row || row.site_id !== rec.siteId) throw invalid('关联的竞价项目不存在或不属于本站点', [{ field: O.auctionId, message: '竞价项目不存在' }]);
   return row;
 }
 
 /** The winner as an enrolment of the auction when one matches (so its linked earnest money is found). */
 async function winnerOf(tx: Db, auction: RecordDbRow, d: Doc): Promise<Party> {
-  const who = { name: text(d.winnerName), idCardNo: text(d.winnerIdCardNo), creditCode: text(d.winnerCreditCode) };
+  const who = { name: text(d[O.winnerName]), idCardNo: text(d[O.winnerIdCardNo]), creditCode: text(d[O.winnerCreditCode]) };
   const enrolled = (await enrolmentsOf(tx, Number(auction.id), auction.site_id)).map(partyOfEnrolment).find((p) => sameIdentity(p, who));
   return enrolled ?? { ...who, earnestMoneyId: null, enrollId: null };
 }
 
 function dealProblems(d: Doc, startFen: bigint | null): FieldError[] {
   const errors: FieldError[] = [];
-  if (!text(d.winnerName)) errors.push({ field: 'winnerName', message: '竞价成交时须填写竞得人' });
-  const price = fenOrNull(d.finalPrice);
-  if (price === null) errors.push({ field: 'finalPrice', message: '竞价成交时须填写成交价' });
-  else if (startFen !== null && price < startFen) errors.push({ field: 'finalPrice', message: `成交价不能低于竞价项目的起始价（${yuanText(startFen)}）` });
+  if (!text(d[O.winnerName])) errors.push({ field: O.winnerName, message: '竞价成交时须填写竞得人' });
+  const price = fenOrNull(d[O.finalPrice]);
+  if (price === null) errors.push({ field: O.finalPrice, message: '竞价成交时须填写成交价' });
+  else if (startFen !== null && price < startFen) errors.push({ field: O.finalPrice, message: `成交价不能低于竞价项目的起始价（${yuanText(startFen)}）` });
   return errors;
 }
 
@@ -59,31 +60,31 @@ async function confirm(ctx: AppContext, tx: Db, rec: RecordRow, auction: RecordD
     throw new ApiError(Code.WORKFLOW, `关联的竞价项目当前状态（${stateTitle(entity['x-workflow'], auction.status)}）不能录入线下竞价结果`);
   }
   const d = rec.data;
-  const at = parseAuctionTime(d.auctionTime);
-  const common: Record<string, string> = { offlineResultId: String(rec.id) };
-  if (at !== null) common.actualEndTime = formatAuctionTime(at);
-  if (d.result !== '成交') {
+  const at = parseAuctionTime(d[O.auctionTime]);
+  const common: Record<string, string> = { [A.offlineResultId]: String(rec.id) };
+  if (at !== null) common[A.actualEndTime] = formatAuctionTime(at);
+  if (d[O.result] !== '成交') {
     const failed = await systemTransition(ctx, tx, entity, auction, { action: AUCTION.actions.fail, opinion: `线下竞价流拍（线下竞价结果 #${rec.id}）`, set: common });
     await markEarnest(ctx, tx, auctionRef(failed), null);
     return;
   }
-  const errors = dealProblems(d, fenOrNull(a.startPrice));
+  const errors = dealProblems(d, fenOrNull(a[A.startPrice]));
   if (errors.length > 0) throw invalid(errors[0]!.message, errors);
   const winner = await winnerOf(tx, auction, d);
-  const price = text(d.finalPrice);
-  const set = { ...common, winnerName: winner.name, finalPrice: price, currentPrice: price };
+  const price = text(d[O.finalPrice]);
+  const set = { ...common, [A.winnerName]: winner.name, [A.finalPrice]: price, [A.currentPrice]: price };
   const ended = await systemTransition(ctx, tx, entity, auction, {
     entities: ctx.registry.entities,
     action: AUCTION.actions.recordOffline,
     opinion: `线下竞价成交：竞得人 ${winner.name}，成交价 ${yuanText(toFen(price))}（线下竞价结果 #${rec.id}）`,
-    set: winner.enrollId === null ? set : { ...set, winnerEnrollId: String(winner.enrollId) },
+    set: winner.enrollId === null ? set : { ...set, [A.winnerEnrollId]: String(winner.enrollId) },
   });
   await markEarnest(ctx, tx, auctionRef(ended), winner);
 }
 
 async function revoke(ctx: AppContext, tx: Db, rec: RecordRow, auction: RecordDbRow): Promise<void> {
   // Only the result that decided the auction takes it back.
-  if (refId(docOf(auction).offlineResultId) !== rec.id) return;
+  if (refId(docOf(auction)[A.offlineResultId]) !== rec.id) return;
   const why = `线下竞价结果 #${rec.id} 已撤回确认`;
   await unmarkEarnest(ctx, tx, auctionRef(auction), why);
   await systemTransition(ctx, tx, entityOf(ctx, AUCTION_ENTITY), auction, { action: AUCTION.actions.reopen, opinion: why, remove: RESULT_FIELDS });

@@ -17,6 +17,7 @@ import { bidCount, latestBids } from './bids.ts';
 import { AUCTION_ENTITY, settleAuction } from './clock.ts';
 import { enrolmentOptions } from './enrolments.ts';
 import { docOf, text } from './store.ts';
+import { AUCTION_FIELDS as A } from '../shared/fields.ts';
 
 function timeText(v: unknown): string {
   const ms = parseAuctionTime(v);
@@ -42,25 +43,25 @@ export async function auctionState(ctx: AppContext, actor: Actor, id: number, no
     version: row.version,
     online: isOnline(doc),
     currentPrice: current === null ? null : fromFen(current),
-    delayCount: countOf(doc, 'delayCount'),
+    delayCount: countOf(doc, A.delayCount),
     serverNow: now,
     // Counted, not read from the document: seeded or imported bids count too.
     bidCount: await bidCount(ctx.db, id),
     bids: await latestBids(ctx.db, id, STATE_BID_LIMIT),
-    winnerName: nullable(text(doc.winnerName)),
-    finalPrice: nullable(text(doc.finalPrice)),
+    winnerName: nullable(text(doc[A.winnerName])),
+    finalPrice: nullable(text(doc[A.finalPrice])),
     canBid: bidder,
     enrolments: bidder ? await enrolmentOptions(ctx.db, id, row.site_id) : [],
   };
   if (!read.ok) {
     return {
       ...base,
-      startPrice: text(doc.startPrice),
-      increment: text(doc.increment),
+      startPrice: text(doc[A.startPrice]),
+      increment: text(doc[A.increment]),
       minimumBid: '',
-      startTime: timeText(doc.startTime),
-      endTime: timeText(doc.endTime),
-      scheduledEndTime: timeText(doc.endTime),
+      startTime: timeText(doc[A.startTime]),
+      endTime: timeText(doc[A.endTime]),
+      scheduledEndTime: timeText(doc[A.endTime]),
       delayWindowMinutes: 0,
       delayMinutes: 0,
       problem: read.message,
@@ -74,7 +75,7 @@ export async function auctionState(ctx: AppContext, actor: Actor, id: number, no
     minimumBid: fromFen(minimumNextBid(r, current)),
     startTime: formatAuctionTime(r.startAt),
     endTime: formatAuctionTime(r.endAt),
-    scheduledEndTime: timeText(doc.endTime),
+    scheduledEndTime: timeText(doc[A.endTime]),
     delayWindowMinutes: r.delayWindowMs / 60_000,
     delayMinutes: r.delayMs / 60_000,
     problem: null,

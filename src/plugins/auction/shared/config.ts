@@ -1,4 +1,5 @@
-// The names the auction plugin reads from the schemas: entities, workflow states and actions, fields.
+// The names the auction plugin reads from the schemas: entities, workflow states and actions (the fields
+// it names are listed in its manifest and reached through fields.ts).
 // The plugin's code uses these constants, never literals; its manifest declares them as requirements,
 // so `npm run check` refuses schemas that rename or drop one (naming this plugin). If a project's
 // schemas use other names, change them here, in one place.

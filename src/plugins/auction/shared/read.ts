@@ -3,21 +3,8 @@
 import { toFen } from '../../../shared/money/fen.ts';
 import type { AuctionRules } from './rules.ts';
 import { MINUTE_MS, parseAuctionTime } from './time.ts';
+import { AUCTION_FIELDS, type AuctionField } from './fields.ts';
 
-/** Auction fields the bidding code reads and writes (see schemas/entities/auction.json). */
-export const AUCTION_FIELDS = {
-  method: 'auctionMethod',
-  startPrice: 'startPrice',
-  increment: 'increment',
-  startTime: 'startTime',
-  endTime: 'endTime',
-  currentEndTime: 'currentEndTime',
-  delayWindow: 'delayWindow',
-  delayMinutes: 'delayMinutes',
-  currentPrice: 'currentPrice',
-  bidCount: 'bidCount',
-  delayCount: 'delayCount',
-} as const;
 
 /** 现场竞价 auctions take no online bids and are not driven by the clock; their result is entered offline. */
 export const OFFLINE_METHOD = '现场竞价';
@@ -26,7 +13,7 @@ export type Doc = Record<string, unknown>;
 
 export type ReadRules = { ok: true; rules: AuctionRules } | { ok: false; message: string };
 
-function fenOf(doc: Doc, key: string): bigint | null {
+function fenOf(doc: Doc, key: AuctionField): bigint | null {
   const v = doc[key];
   if (typeof v !== 'string' && typeof v !== 'number') return null;
   try {
@@ -37,7 +24,7 @@ function fenOf(doc: Doc, key: string): bigint | null {
 }
 
 /** A positive integer stored as text or number; 0 for anything else. */
-function positiveIntOf(doc: Doc, key: string): number {
+function positiveIntOf(doc: Doc, key: AuctionField): number {
   const v = doc[key];
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : 0;
   return Number.isSafeInteger(n) && n > 0 ? n : 0;
@@ -78,9 +65,9 @@ export function currentPriceOf(doc: Doc): bigint | null {
 }
 
 export function isOnline(doc: Doc): boolean {
-  return doc[AUCTION_FIELDS.method] !== OFFLINE_METHOD;
+  return doc[AUCTION_FIELDS.auctionMethod] !== OFFLINE_METHOD;
 }
 
-export function countOf(doc: Doc, key: string): number {
+export function countOf(doc: Doc, key: AuctionField): number {
   return positiveIntOf(doc, key);
 }

@@ -7,12 +7,13 @@
 import { type AfterTransition, type AppContext, type Db, invalidFields, loadRecord, toRecordRow } from '../../../server/api.ts';
 import { dealBalance, fen, yuan } from '../shared/balance.ts';
 import { FUNDS } from '../shared/config.ts';
+import { FLOW_FIELDS as F, PAYMENT_FIELDS as P, SETTLEMENT_FIELDS as S } from '../shared/manifest.ts';
 
 const E = FUNDS.entities;
 
 export async function dealFlows(db: Db, dealId: number, siteId: number | null): Promise<Record<string, unknown>[]> {
   const rows = await db.query<{ data: unknown }>(
-    `SELECT data FROM records WHERE entity = $1 AND (data ->> 'dealId') = $2 AND site_id IS NOT DISTINCT FROM $3 ORDER BY id`,
+    `SELECT data FROM records WHERE entity = $1 AND (data ->> '${F.dealId}') = $2 AND site_id IS NOT DISTINCT FROM $3 ORDER BY id`,
     [E.flow, String(dealId), siteId],
   );
   return rows.map((r) => (typeof r.data === 'string' ? (JSON.parse(r.data) as Record<string, unknown>) : (r.data as Record<string, unknown>)));
@@ -20,32 +21,32 @@ export async function dealFlows(db: Db, dealId: number, siteId: number | null): 
 
 const afterPayment: AfterTransition = async (_ctx: AppContext, tx, { record, action }) => {
   if (action !== FUNDS.payment.actions.confirm) return;
-  const settlementId = Number(record.data.settlementId);
+  const settlementId = Number(record.data[P.settlementId]);
   const settlement = await loadRecord(tx, E.settlement, settlementId, true);
-  if (!settlement || settlement.site_id !== record.siteId) throw invalidFields([{ field: 'settlementId', message: '结算单：所选结算单不存在' }]);
+  if (!settlement || settlement.site_id !== record.siteId) throw invalidFields([{ field: P.settlementId, message: '结算单：所选结算单不存在' }]);
   if (settlement.status === FUNDS.settlement.states.approved) {
-    throw invalidFields([{ field: 'settlementId', message: '结算单：该结算单已审核通过并清分，不能再登记缴款' }]);
+    throw invalidFields([{ field: P.settlementId, message: '结算单：该结算单已审核通过并清分，不能再登记缴款' }]);
   }
-  const payable = fen(toRecordRow(settlement).data.buyerPayable);
+  const payable = fen(toRecordRow(settlement).data[S.buyerPayable]);
   const rows = await tx.query<{ data: unknown }>(
-    `SELECT data FROM records WHERE entity = $1 AND status = $2 AND (data ->> 'settlementId') = $3`,
+    `SELECT data FROM records WHERE entity = $1 AND status = $2 AND (data ->> '${P.settlementId}') = $3`,
     [E.payment, FUNDS.payment.states.confirmed, String(settlementId)],
   );
-  const paid = rows.reduce((s, r) => s + fen((typeof r.data === 'string' ? (JSON.parse(r.data) as Record<string, unknown>) : (r.data as Record<string, unknown>)).amount), 0n);
+  const paid = rows.reduce((s, r) => s + fen((typeof r.data === 'string' ? (JSON.parse(r.data) as Record<string, unknown>) : (r.data as Record<string, unknown>))[P.amount]), 0n);
   if (paid > payable) {
-    throw invalidFields([{ field: 'amount', message: `缴款金额：到账合计 ${yuan(paid)} 元将超过受让方应缴 ${yuan(payable)} 元` }]);
+    throw invalidFields([{ field: P.amount, message: `缴款金额：到账合计 ${yuan(paid)} 元将超过受让方应缴 ${yuan(payable)} 元` }]);
   }
 };
 
 const afterSettlement: AfterTransition = async (_ctx, tx, { record, action }) => {
   if (action !== FUNDS.settlement.actions.approve) return;
-  const dealId = Number(record.data.listingId);
+  const dealId = Number(record.data[S.listingId]);
   // The deal's row is the lock every money movement of the deal queues behind at approval.
   await loadRecord(tx, E.deal, dealId, true);
   const b = dealBalance(await dealFlows(tx, dealId, record.siteId));
   if (b.difference !== 0n) {
     throw invalidFields([{
-      field: 'buyerPayable',
+      field: S.buyerPayable,
       message: `资金未平衡，不能审核通过：收入 ${yuan(b.received)} 元，付出 ${yuan(b.paidOut)} 元，中心收入 ${yuan(b.income)} 元，差额 ${yuan(b.difference)} 元（请先确认受让方缴款到账、退还或转为价款全部保证金）`,
     }]);
   }

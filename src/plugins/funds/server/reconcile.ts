@@ -3,6 +3,7 @@ import { canEntity } from '../../../shared/permission.ts';
 import { type Actor, type AppContext, entityOf, invalid, readable, unauthorized } from '../../../server/api.ts';
 import { dealBalance, yuan, type AccountRow, type DealBalanceText } from '../shared/balance.ts';
 import { FUNDS } from '../shared/config.ts';
+import { FLOW_FIELDS as F, SETTLEMENT_FIELDS as S } from '../shared/manifest.ts';
 import { dealFlows } from './hooks.ts';
 import { businessDayRange } from '../../../shared/time/business.ts';
 
@@ -35,11 +36,11 @@ export async function reconciliation(ctx: AppContext, actor: Actor, fromText: st
   // Site staff reconcile their site's accounts; the all-sites administrator all of them.
   const site = actor.siteId ?? null;
   const rows = await ctx.db.query<SumRow>(
-    `SELECT f.data ->> 'account' AS account, f.data ->> 'direction' AS direction,
-            EXISTS (SELECT 1 FROM records s WHERE s.entity = $1 AND s.status = $2 AND (s.data ->> 'listingId') = (f.data ->> 'dealId')
+    `SELECT f.data ->> '${F.account}' AS account, f.data ->> '${F.direction}' AS direction,
+            EXISTS (SELECT 1 FROM records s WHERE s.entity = $1 AND s.status = $2 AND (s.data ->> '${S.listingId}') = (f.data ->> '${F.dealId}')
                     AND s.site_id IS NOT DISTINCT FROM f.site_id) AS closed,
-            CASE WHEN (f.data ->> 'occurredAt') < $4 THEN 'before' WHEN (f.data ->> 'occurredAt') < $5 THEN 'in' ELSE 'after' END AS period,
-            sum(round((f.data ->> 'amount')::numeric * 100))::text AS fen
+            CASE WHEN (f.data ->> '${F.occurredAt}') < $4 THEN 'before' WHEN (f.data ->> '${F.occurredAt}') < $5 THEN 'in' ELSE 'after' END AS period,
+            sum(round((f.data ->> '${F.amount}')::numeric * 100))::text AS fen
        FROM records f WHERE f.entity = $3 AND ($6::int IS NULL OR f.site_id = $6)
       GROUP BY 1, 2, 3, 4`,
     [E.settlement, FUNDS.settlement.states.approved, E.flow, from, to, site],

@@ -6,13 +6,10 @@
 import { fenText } from '../../../shared/money/fen.ts';
 import { amountUnits } from '../../../shared/money/parse.ts';
 import { FUNDS } from './config.ts';
+import { FLOW_FIELDS as F } from './manifest.ts';
 
-export interface FlowLike {
-  kind?: unknown;
-  direction?: unknown;
-  account?: unknown;
-  amount?: unknown;
-}
+/** A fund_flow document, as far as the balance reads it. */
+export type FlowLike = { readonly [K in typeof F.kind | typeof F.direction | typeof F.account | typeof F.amount]?: unknown };
 
 export interface DealBalance {
   received: bigint;
@@ -32,11 +29,12 @@ export function dealBalance(flows: readonly FlowLike[]): DealBalance {
   let paidOut = 0n;
   let income = 0n;
   for (const f of flows) {
-    const amount = fen(f.amount);
-    const kind = String(f.kind ?? '');
-    if (f.direction === 'in' && (FUNDS.received as readonly string[]).includes(kind)) received += amount;
-    if (f.direction === 'out' && (FUNDS.paidOut as readonly string[]).includes(kind)) paidOut += amount;
-    if (f.direction === 'in' && f.account === FUNDS.incomeAccount) income += amount;
+    const amount = fen(f[F.amount]);
+    const kind = String(f[F.kind] ?? '');
+    const direction = f[F.direction];
+    if (direction === 'in' && (FUNDS.received as readonly string[]).includes(kind)) received += amount;
+    if (direction === 'out' && (FUNDS.paidOut as readonly string[]).includes(kind)) paidOut += amount;
+    if (direction === 'in' && f[F.account] === FUNDS.incomeAccount) income += amount;
   }
   return { received, paidOut, income, difference: received - paidOut - income };
 }

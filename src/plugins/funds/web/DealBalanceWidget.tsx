@@ -9,6 +9,7 @@ import { queryKeys, useApiQuery, type WidgetProps } from '../../../web/api.ts';
 import { fen, yuan } from '../shared/balance.ts';
 import { fundsApi } from './api.ts';
 import { FUNDS } from '../shared/config.ts';
+import { SETTLEMENT_FIELDS } from '../shared/manifest.ts';
 
 interface Options {
   field?: string;
@@ -20,7 +21,7 @@ export default function DealBalanceWidget({ record, widget }: WidgetProps) {
   const options = (widget.options ?? {}) as Options;
   const pending = !(options.doneStates ?? []).includes(record.status ?? '');
   const clearing = pending ? (options.clearing ?? []).reduce((sum, f) => sum + fen(record.data[f]), 0n) : 0n;
-  const dealId = record.data[options.field ?? 'listingId'];
+  const dealId = record.data[options.field ?? SETTLEMENT_FIELDS.listingId];
   const id = typeof dealId === 'string' || typeof dealId === 'number' ? String(dealId) : '';
   const q = useApiQuery(queryKeys.entityRead(FUNDS.entities.flow, 'deal-balance', id, record.version), () => fundsApi.deal(id), { enabled: id !== '' });
   const b = q.data;

@@ -4,9 +4,14 @@
 // /project_map is PublicProjectMapPage, over the listings the franchise entity declares public.
 import { MapPanel } from './MapPanel.tsx';
 import { readOptions } from './options.ts';
+import { MAP_ENTITIES, TARGET_FIELDS as T } from '../shared/manifest.ts';
 import type { RendererProps } from '../../../web/api.ts';
 
-const OPTIONS = readOptions({ entity: 'target', mode: 'list' }, 'target', 'targetName');
+const OPTIONS = readOptions(
+  { entity: MAP_ENTITIES.target, mode: 'list', lonField: T.longitude, latField: T.latitude, boundaryField: T.boundary },
+  MAP_ENTITIES.target,
+  T.targetName,
+);
 
 export default function ProjectMapPage({ entry }: RendererProps) {
   return <MapPanel title={entry.title} options={OPTIONS} />;

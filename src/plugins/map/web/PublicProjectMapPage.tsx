@@ -9,9 +9,11 @@ import type { PublicRecord } from '../../../shared/public-api.ts';
 import { ErrorPanel, PageLoading, publicApi, queryKeys, type RendererProps, useApiQuery } from '../../../web/api.ts';
 import { MapView } from './MapView.tsx';
 import { readOptions, toPoints } from './options.ts';
+import { FRANCHISE_FIELDS as F, MAP_ENTITIES } from '../shared/manifest.ts';
 
-const ENTITY = 'franchise';
-const OPTIONS = readOptions({ entity: ENTITY, mode: 'list' }, ENTITY, 'projectName');
+const ENTITY = MAP_ENTITIES.franchise;
+// franchise has no boundary field: the default boundary field reads nothing, as before.
+const OPTIONS = readOptions({ entity: ENTITY, mode: 'list', lonField: F.longitude, latField: F.latitude }, ENTITY, F.projectName);
 
 function text(v: unknown): string {
   return typeof v === 'string' && v.trim() !== '' ? v : '-';
@@ -33,21 +35,21 @@ function yuan(v: unknown): string {
 }
 
 function area(r: PublicRecord): string {
-  const a = r.data.area;
+  const a = r.data[F.area];
   if (typeof a !== 'string' || a === '') return '-';
   // Text that is not a figure is shown as it is, as every screen shows it.
   const trimmed = figure(a, trimmedNumber) ?? a;
-  return `${trimmed}${text(r.data.areaUnit) === '-' ? '' : String(r.data.areaUnit)}`;
+  return `${trimmed}${text(r.data[F.areaUnit]) === '-' ? '' : String(r.data[F.areaUnit])}`;
 }
 
 function Facts({ r }: { r: PublicRecord }) {
   return (
-    <Descriptions size="small" column={1} title={text(r.data.projectName)}>
-      <Descriptions.Item label="坐落位置">{text(r.data.location)}</Descriptions.Item>
+    <Descriptions size="small" column={1} title={text(r.data[F.projectName])}>
+      <Descriptions.Item label="坐落位置">{text(r.data[F.location])}</Descriptions.Item>
       <Descriptions.Item label="面积">{area(r)}</Descriptions.Item>
-      <Descriptions.Item label="流转方式">{text(r.data.transferMethod)}</Descriptions.Item>
-      <Descriptions.Item label="流转期限">{text(r.data.termYears) === '-' ? '-' : `${String(r.data.termYears)} 年`}</Descriptions.Item>
-      <Descriptions.Item label="挂牌价">{yuan(r.data.listingPrice)}</Descriptions.Item>
+      <Descriptions.Item label="流转方式">{text(r.data[F.transferMethod])}</Descriptions.Item>
+      <Descriptions.Item label="流转期限">{text(r.data[F.termYears]) === '-' ? '-' : `${String(r.data[F.termYears])} 年`}</Descriptions.Item>
+      <Descriptions.Item label="挂牌价">{yuan(r.data[F.listingPrice])}</Descriptions.Item>
     </Descriptions>
   );
 }
@@ -87,7 +89,7 @@ export default function PublicProjectMapPage({ entry }: RendererProps) {
               dataSource={rows}
               renderItem={(r) => (
                 <List.Item onClick={() => setPicked(r.id)} style={{ cursor: 'pointer', background: r.id === picked ? 'var(--ant-color-primary-bg, #e6f4ff)' : undefined }}>
-                  <List.Item.Meta title={text(r.data.projectName)} description={`${text(r.data.location)} · ${area(r)} · ${yuan(r.data.listingPrice)}`} />
+                  <List.Item.Meta title={text(r.data[F.projectName])} description={`${text(r.data[F.location])} · ${area(r)} · ${yuan(r.data[F.listingPrice])}`} />
                 </List.Item>
               )}
             />
