@@ -36,13 +36,15 @@ const SHELL = ['index.html', 'shell'];
 // The benchmarked list (出让/出租项目) has a region filter, whose cascader loads lazily with the list.
 const LIST = [...SHELL, 'renderers/list/ListRenderer.tsx', 'renderers/shared/RegionCascader.tsx'];
 
+// Ratchets at the last merged measurement, rounded up: the browser's refusal of two plugins registering
+// one name (src/shared/check/plugin-names.ts, in the entry) added 1 KB to every page.
 export const BUDGETS: PageBudget[] = [
   { page: 'login page', chunks: ['index.html'], budgetKb: 120, targetKb: 120, filesMax: 3 },
   // Until its first rows are painted: ag-grid's chunk loads after that (renderers/list/gridChunk.ts).
-  { page: 'first list page', chunks: LIST, budgetKb: 346, targetKb: 420, filesMax: 11 },
+  { page: 'first list page', chunks: LIST, budgetKb: 347, targetKb: 420, filesMax: 11 },
   // ...and with ag-grid, which takes over from the plain first rows (no target of its own: no more than the
   // whole list page loaded before the hand-over).
-  { page: 'list page with its grid', chunks: [...LIST, 'renderers/list/ListGrid.tsx'], budgetKb: 540, targetKb: 575, filesMax: 12 },
+  { page: 'list page with its grid', chunks: [...LIST, 'renderers/list/ListGrid.tsx'], budgetKb: 541, targetKb: 575, filesMax: 12 },
   // The benchmarked form (出让/出租项目编辑) with the widgets its fields use: their chunks start with the
   // form's own (renderers/form/prefetch.ts) and arrive before it paints. Its validator (ajv, ~40 KB gzip)
   // and antd's date picker (~35 KB gzip, a stand-in until then) load after it has painted
@@ -53,7 +55,7 @@ export const BUDGETS: PageBudget[] = [
     // Back under its target: what the shell gained (the top bar's overflow, the password-due hold, the one
     // retry rule, business time, the value types) and the form's rule-5 formats were won back by
     // loading the antd parts the shell never draws when first drawn (vite.config.ts, late imports).
-    budgetKb: 399,
+    budgetKb: 400,
     targetKb: 400,
     filesMax: 26,
   },
