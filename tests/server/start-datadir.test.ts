@@ -2,26 +2,12 @@
 // and no stack, before the database is opened. Tests run as root, whom permission bits do not stop, so
 // the folder here lies under a regular file (ENOTDIR for everyone); the check itself creates and removes
 // a probe file, so a read-only disk or a folder without permission fails it the same way.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runMain } from './helpers/runMain.ts';
 import { checkDataDir, DataDirUnwritable } from '../../src/server/start.ts';
-
-const ROOT = join(import.meta.dirname, '../..');
-
-function runMain(env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/app/main.ts')], { cwd: ROOT, env: { ...process.env, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
 
 describe('the start on a data folder that cannot be written', () => {
   let tmp: string;

@@ -1,30 +1,15 @@
 // A start on an address that cannot be had stops with a Chinese message naming the variable to change,
 // exit code 1 and no stack, before the database is opened (no waiting for a seed that cannot be served).
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runMain } from './helpers/runMain.ts';
 import { addressProblem, AddressUnavailable } from '../../src/server/start.ts';
-
-const ROOT = join(import.meta.dirname, '../..');
 
 function errno(code: string): NodeJS.ErrnoException {
   return Object.assign(new Error(`listen ${code}`), { code });
-}
-
-/** Runs the server's entry point to its end: exit code and what it printed. */
-function runMain(env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/app/main.ts')], { cwd: ROOT, env: { ...process.env, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => (stdout += d.toString('utf8')));
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
 }
 
 describe('the start on a port already in use', () => {

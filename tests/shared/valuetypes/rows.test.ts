@@ -5,33 +5,17 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordRow } from '../../../src/shared/api.ts';
 import { exportRow } from '../../../src/shared/excel/cells.ts';
-import { SYSTEM_FIELDS, type EntityProperty, type EntitySchema, type FilterOp } from '../../../src/shared/schema/types.ts';
+import { SYSTEM_FIELDS, type FilterOp } from '../../../src/shared/schema/types.ts';
 import { fieldSql } from '../../../src/server/records/fields.ts';
 import { importCellValue } from '../../../src/server/excel/cellValue.ts';
 import { fieldContext, valueType, VALUE_TYPE_NAMES, VALUE_TYPES, type ValueTypeName } from '../../../src/shared/valuetypes/index.ts';
 import { SYSTEM_COLUMNS } from '../../../src/shared/valuetypes/system.ts';
+import { field, sampleEntity, TODAY } from './sample-entity.ts';
 import { filterIssues, filterWhere, sortIssues, statsSqlSums, sumIssues } from './checker-sql.ts';
 
 const ALL_OPS: readonly FilterOp[] = ['eq', 'like', 'in', 'gte', 'lte', 'between'];
-const TODAY = new Date('2026-03-01T02:30:00.000Z');
 
-/** A field of the type, with what its samples and lookups need beside the explicit x-display. */
-function propertyOf(name: ValueTypeName): EntityProperty {
-  const p: EntityProperty = { type: 'string', title: VALUE_TYPES[name].title, 'x-display': name };
-  if (name === 'enum') Object.assign(p, { enum: ['a', 'b'], 'x-enumNames': ['甲', '乙'] });
-  if (name === 'dict') p['x-dict'] = 'land_use';
-  if (name === 'reference') p['x-ref'] = { entity: 'franchise' };
-  return p;
-}
-
-const field = (name: ValueTypeName) => `f_${name.replace(/-/g, '_')}`;
-
-const entity: EntitySchema = {
-  name: 'sample',
-  title: '样例',
-  type: 'object',
-  properties: Object.fromEntries(VALUE_TYPE_NAMES.map((n) => [field(n), propertyOf(n)])),
-};
+const entity = sampleEntity();
 
 /** A filter value of the row's own kind: its sample as text (a region's code, a number, a date). */
 function filterValue(name: ValueTypeName, op: FilterOp): string {

@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COMMON_API, type RecordRow } from '../../../src/shared/api.ts';
 import { exportRow } from '../../../src/shared/excel/cells.ts';
-import type { EntityProperty, EntitySchema, FormPage, ListPage } from '../../../src/shared/schema/types.ts';
+import type { FormPage, ListPage } from '../../../src/shared/schema/types.ts';
 import { LOOKUP_API } from '../../../src/shared/valuetypes/api.ts';
 import { fieldContext, VALUE_TYPE_NAMES, VALUE_TYPES, type FilterWidget, type ValueTypeName } from '../../../src/shared/valuetypes/index.ts';
 import { formUiSchema } from '../../../src/web/renderers/form/formSchema.ts';
@@ -20,29 +20,15 @@ import { clearDictionaries } from '../../../src/web/renderers/shared/dictionary.
 import { clearRefs } from '../../../src/web/renderers/shared/refs.ts';
 import { regionNames } from '../../../src/web/renderers/shared/regions.ts';
 import { hasValueRenderer, registerValueRenderers, unregisterValueRenderers, valueRenderer } from '../../../src/web/valuetypes/registry.ts';
+import { field, sampleEntity, TODAY } from '../../shared/valuetypes/sample-entity.ts';
 import { answerWithFakeHttp, fakeHttp, resetHttp, signInAsOperator } from '../renderers/fixtures.ts';
 
 answerWithFakeHttp();
 signInAsOperator();
 
-const TODAY = new Date('2026-03-01T02:30:00.000Z');
 const FILTER_WIDGETS: readonly FilterWidget[] = ['input', 'select', 'date-range', 'number-range', 'region', 'reference'];
 
-function propertyOf(name: ValueTypeName): EntityProperty {
-  const p: EntityProperty = { type: 'string', title: VALUE_TYPES[name].title, 'x-display': name };
-  if (name === 'enum') Object.assign(p, { enum: ['a', 'b'], 'x-enumNames': ['甲', '乙'] });
-  if (name === 'dict') p['x-dict'] = 'land_use';
-  if (name === 'reference') p['x-ref'] = { entity: 'franchise' };
-  return p;
-}
-const field = (name: ValueTypeName) => `f_${name.replace(/-/g, '_')}`;
-const entity: EntitySchema = {
-  name: 'sample',
-  title: '样例',
-  type: 'object',
-  'x-workflow': { initial: 'draft', states: { draft: { title: '草稿' } }, transitions: [] },
-  properties: Object.fromEntries(VALUE_TYPE_NAMES.map((n) => [field(n), propertyOf(n)])),
-};
+const entity = sampleEntity({ 'x-workflow': { initial: 'draft', states: { draft: { title: '草稿' } }, transitions: [] } });
 
 /** A value of each type that shows text (a state needs one of the workflow's). */
 function sample(name: ValueTypeName): unknown {
