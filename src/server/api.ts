@@ -15,13 +15,18 @@ export { asBag, posInt, str, type Bag } from './http/params.ts';
 export { ok } from './http/envelope.ts';
 export { ApiError, invalid, invalidFields, notFound, unauthorized } from './http/errors.ts';
 
-// The record store: entities and the caller's right to them, reading and locking rows, the audit trail,
-// and the transitions the server takes on its own.
+// The record store: entities and the caller's right to them; finding, counting, locking, creating and
+// patching records (plugins write no SQL on the records or audit tables); the transitions the server
+// takes on its own.
 export { entityOf, requireEntity } from './records/entity.ts';
 export { parseId } from './records/service.ts';
 export { readable } from './records/readable.ts';
-export { loadRecord, RECORD_COLUMNS, toRecordRow, type RecordDbRow } from './records/row.ts';
-export { diffDocs, SYSTEM_WHO, writeAudit, type AuditWho } from './records/rules/audit.ts';
+export { loadRecord, toRecordRow, type RecordDbRow } from './records/row.ts';
+export {
+  countRecords, createRecord, findRecords, patchRecord,
+  type FindOptions, type NewRecord, type RecordOrder, type RecordPatch, type RecordQuery,
+} from './records/store.ts';
+export { SYSTEM_WHO, type AuditWho } from './records/rules/audit.ts';
 export { whoOf } from './records/rules/who.ts';
 export { systemTransition, type SystemChange } from './records/system.ts';
 

@@ -15,13 +15,13 @@ import {
 import { Code } from '../../../shared/codes.ts';
 import { fromFen } from '../../../shared/money/fen.ts';
 import { parseMoney } from '../../../shared/money/parse.ts';
-import { type Actor, ApiError, type AppContext, type Bag, entityOf, invalid, loadRecord, posInt, readable, requireEntity, str, unauthorized, whoOf } from '../../../server/api.ts';
+import { type Actor, ApiError, type AppContext, type Bag, createRecord, entityOf, invalid, loadRecord, patchRecord, posInt, readable, requireEntity, str, unauthorized, whoOf } from '../../../server/api.ts';
 import { stateTitle } from '../../../shared/workflow.ts';
 import { BID_ENTITY, bidCount, latestBids } from './bids.ts';
 import { AUCTION_ENTITY, settleAuction } from './clock.ts';
 import { ENROLL_ENTITY, enrolmentProblem } from './enrolments.ts';
 import { auctionState } from './state.ts';
-import { docOf, insertRecord, patchDoc, refId, text } from './store.ts';
+import { docOf, refId, text } from './store.ts';
 import { AUCTION } from '../shared/config.ts';
 import { AUCTION_FIELDS as A, BID_FIELDS as B, ENROLL_FIELDS as N } from '../shared/fields.ts';
 
@@ -74,10 +74,10 @@ export async function placeBid(ctx: AppContext, actor: Actor, id: number, body: 
       if (check.reason === 'not_started' || check.reason === 'ended') throw new ApiError(Code.WORKFLOW, check.message);
       throw fieldError(B.amount, check.message);
     }
-    const [leader] = await latestBids(tx, id, 1);
+    const [leader] = await latestBids(ctx, tx, id, 1);
     if (leader && leader.enrollId === enrollId) throw fieldError(B.enrollId, '该竞买人已是当前最高出价人，不能对自己的出价加价');
 
-    const saved = await insertRecord(ctx, tx, entityOf(ctx, BID_ENTITY), {
+    const saved = await createRecord(ctx, tx, entityOf(ctx, BID_ENTITY), {
       siteId: row.site_id,
       variety: row.variety,
       createdBy: actor.userId,
@@ -93,12 +93,12 @@ export async function placeBid(ctx: AppContext, actor: Actor, id: number, body: 
         [B.channel]: '网络',
       },
     });
-    const set: Record<string, string> = { [A.currentPrice]: fromFen(amount), [A.bidCount]: String(await bidCount(tx, id)) };
+    const set: Record<string, string> = { [A.currentPrice]: fromFen(amount), [A.bidCount]: String(await bidCount(ctx, tx, id)) };
     if (check.extended) {
       set[A.currentEndTime] = formatAuctionTime(check.endAt);
       set[A.delayCount] = String((refId(doc[A.delayCount]) ?? 0) + 1);
     }
-    await patchDoc(tx, row, set);
+    await patchRecord(tx, auctions, row, { set, who: whoOf(actor) });
     return {
       id: saved.id,
       enrollId,

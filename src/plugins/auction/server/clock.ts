@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { clockStep, isOnline, readRules, yuanText, formatAuctionTime, type AuctionRules } from '../shared/index.ts';
 import { toFen } from '../../../shared/money/fen.ts';
-import { type AppContext, type Db, entityOf, loadRecord, type RecordDbRow, systemTransition } from '../../../server/api.ts';
+import { type AppContext, type Db, entityOf, findRecords, loadRecord, type RecordDbRow, systemTransition } from '../../../server/api.ts';
 import { highestBid } from './bids.ts';
 import { auctionRef, markEarnest } from './earnest.ts';
 import { ENROLL_ENTITY, partyOfEnrolment, type Party } from './enrolments.ts';
@@ -36,7 +36,7 @@ async function winnerParty(tx: Db, enrollId: number | null, bidderName: string):
 async function close(ctx: AppContext, tx: Db, row: RecordDbRow, rules: AuctionRules): Promise<RecordDbRow> {
   const entity = entityOf(ctx, AUCTION_ENTITY);
   const id = Number(row.id);
-  const top = await highestBid(tx, id);
+  const top = await highestBid(ctx, tx, id);
   const actualEndTime = formatAuctionTime(rules.endAt);
   if (!top) {
     const failed = await systemTransition(ctx, tx, entity, row, { action: AUCTION.actions.fail, opinion: '竞价结束时无人出价，系统判定流拍', set: { [A.actualEndTime]: actualEndTime } });
@@ -78,10 +78,7 @@ export async function settleAuction(ctx: AppContext, id: number, now: number = c
 
 /** Settles every auction the clock may owe something; the ids and steps taken. */
 export async function sweepAuctions(ctx: AppContext, now: number = ctx.clock.now()): Promise<{ id: number; steps: Step[] }[]> {
-  const rows = await ctx.db.query<{ id: number | string }>(
-    `SELECT id FROM records WHERE entity = $1 AND status IN ($2, $3) ORDER BY id`,
-    [AUCTION_ENTITY, AUCTION.states.published, AUCTION.states.bidding],
-  );
+  const rows = await findRecords(ctx.db, entityOf(ctx, AUCTION_ENTITY), { status: [AUCTION.states.published, AUCTION.states.bidding] });
   const out: { id: number; steps: Step[] }[] = [];
   for (const r of rows) {
     const steps = await settleAuction(ctx, Number(r.id), now);

@@ -6,7 +6,7 @@
 // of the auction's listing whose payer is the party: the same ID card or credit code when both sides
 // have one, else the same name. Held earnest money of the listing that belongs to no party is left as
 // it is (the listing may still be traded to that registrant by agreement).
-import { ApiError, type AppContext, type Db, entityOf, RECORD_COLUMNS, type RecordDbRow, systemTransition } from '../../../server/api.ts';
+import { ApiError, type AppContext, type Db, entityOf, findRecords, type RecordDbRow, systemTransition } from '../../../server/api.ts';
 import { Code } from '../../../shared/codes.ts';
 import { EARNEST_ENTITY, EARNEST_HELD, enrolmentsOf, partyOfEnrolment, type Party } from './enrolments.ts';
 import { docOf, refId, text, type Doc } from './store.ts';
@@ -53,15 +53,15 @@ function isWinnerRecord(winner: Party | null, owner: Party, recordId: number, d:
   return sameIdentity(winner, payerOf(d));
 }
 
-/** Held earnest money of the listing or linked by a party, locked for marking. */
-async function heldRecords(tx: Db, a: AuctionRef, linked: number[]): Promise<RecordDbRow[]> {
-  return tx.query<RecordDbRow>(
-    `SELECT ${RECORD_COLUMNS} FROM records
-     WHERE entity = $1 AND status = $2 AND site_id IS NOT DISTINCT FROM $3
-       AND ((data->>'${M.listingId}') = $4 OR id IN (SELECT (jsonb_array_elements_text($5::jsonb))::bigint))
-     ORDER BY id FOR UPDATE`,
-    [EARNEST_ENTITY, EARNEST_HELD, a.siteId, a.listingId === null ? null : String(a.listingId), JSON.stringify(linked)],
-  );
+/** Held earnest money of the listing or linked by a party, locked for marking, in id order. */
+async function heldRecords(ctx: AppContext, tx: Db, a: AuctionRef, linked: number[]): Promise<RecordDbRow[]> {
+  const entity = entityOf(ctx, EARNEST_ENTITY);
+  const held = { status: [EARNEST_HELD], site: a.siteId, forUpdate: true } as const;
+  const onListing = a.listingId === null ? [] : await findRecords(tx, entity, { ...held, where: { [M.listingId]: a.listingId } });
+  const seen = new Set(onListing.map((r) => Number(r.id)));
+  const rest = linked.filter((id) => !seen.has(id));
+  const byLink = rest.length === 0 ? [] : await findRecords(tx, entity, { ...held, ids: rest });
+  return [...onListing, ...byLink].sort((x, y) => Number(x.id) - Number(y.id));
 }
 
 export interface MarkResult {
@@ -72,11 +72,11 @@ export interface MarkResult {
 /** Marks the parties' held earnest money once the auction has a result (winner null: failed, all refunded). */
 export async function markEarnest(ctx: AppContext, tx: Db, a: AuctionRef, winner: Party | null): Promise<MarkResult> {
   const entity = entityOf(ctx, EARNEST_ENTITY);
-  const parties = (await enrolmentsOf(tx, a.id, a.siteId)).map(partyOfEnrolment);
+  const parties = (await enrolmentsOf(ctx, tx, a.id, a.siteId)).map(partyOfEnrolment);
   if (winner && !parties.some((p) => p.enrollId !== null && p.enrollId === winner.enrollId)) parties.push(winner);
   const linked = parties.map((p) => p.earnestMoneyId).filter((id): id is number => id !== null);
   const out: MarkResult = { convert: [], refund: [] };
-  for (const row of await heldRecords(tx, a, linked)) {
+  for (const row of await heldRecords(ctx, tx, a, linked)) {
     const id = Number(row.id);
     const d = docOf(row);
     const onListing = a.listingId !== null && refId(d[M.listingId]) === a.listingId;
@@ -101,11 +101,7 @@ export async function markEarnest(ctx: AppContext, tx: Db, a: AuctionRef, winner
  */
 export async function unmarkEarnest(ctx: AppContext, tx: Db, a: AuctionRef, why: string): Promise<number> {
   const entity = entityOf(ctx, EARNEST_ENTITY);
-  const rows = await tx.query<RecordDbRow>(
-    `SELECT ${RECORD_COLUMNS} FROM records WHERE entity = $1 AND (data->>'${M.auctionId}') = $2 AND site_id IS NOT DISTINCT FROM $3
-     ORDER BY id FOR UPDATE`,
-    [EARNEST_ENTITY, String(a.id), a.siteId],
-  );
+  const rows = await findRecords(tx, entity, { where: { [M.auctionId]: a.id }, site: a.siteId, forUpdate: true });
   if (rows.some((r) => SETTLED.includes(r.status ?? ''))) {
     throw new ApiError(Code.WORKFLOW, '该竞价项目的保证金已退还、转价款或没收，不能撤回竞价结果');
   }

@@ -1,7 +1,7 @@
 // Enrolments (auction_enroll) as bidders: who may bid, and who they are when earnest money is matched.
 import type { AuctionEnrolmentOption } from '../shared/api.ts';
-import { type Db, loadRecord, type RecordDbRow } from '../../../server/api.ts';
-import { byRef, docOf, refId, text } from './store.ts';
+import { type AppContext, type Db, entityOf, findRecords, loadRecord, type RecordDbRow } from '../../../server/api.ts';
+import { docOf, refId, text } from './store.ts';
 import { AUCTION } from '../shared/config.ts';
 import { ENROLL_FIELDS as N } from '../shared/fields.ts';
 
@@ -32,8 +32,9 @@ export function partyOfEnrolment(row: RecordDbRow): Party {
   };
 }
 
-export async function enrolmentsOf(db: Db, auctionId: number, siteId: number | null): Promise<RecordDbRow[]> {
-  return byRef(db, ENROLL_ENTITY, N.auctionId, auctionId, siteId);
+/** The auction's enrolments in its site, oldest first. */
+export async function enrolmentsOf(ctx: AppContext, db: Db, auctionId: number, siteId: number | null): Promise<RecordDbRow[]> {
+  return findRecords(db, entityOf(ctx, ENROLL_ENTITY), { where: { [N.auctionId]: auctionId }, site: siteId });
 }
 
 /**
@@ -53,9 +54,9 @@ export async function enrolmentProblem(db: Db, enrol: RecordDbRow): Promise<stri
   return d[N.earnestPaid] === true ? null : '该竞买人的保证金尚未缴纳，不能出价';
 }
 
-export async function enrolmentOptions(db: Db, auctionId: number, siteId: number | null): Promise<AuctionEnrolmentOption[]> {
+export async function enrolmentOptions(ctx: AppContext, db: Db, auctionId: number, siteId: number | null): Promise<AuctionEnrolmentOption[]> {
   const out: AuctionEnrolmentOption[] = [];
-  for (const row of await enrolmentsOf(db, auctionId, siteId)) {
+  for (const row of await enrolmentsOf(ctx, db, auctionId, siteId)) {
     const reason = await enrolmentProblem(db, row);
     const d = docOf(row);
     out.push({ id: Number(row.id), bidderName: text(d[N.bidderName]), bidNumber: text(d[N.bidNumber]), eligible: reason === null, reason });

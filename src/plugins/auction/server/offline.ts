@@ -37,9 +37,9 @@ async function linkedAuction(tx: Db, rec: RecordRow): Promise<RecordDbRow | null
 }
 
 /** The winner as an enrolment of the auction when one matches (so its linked earnest money is found). */
-async function winnerOf(tx: Db, auction: RecordDbRow, d: Doc): Promise<Party> {
+async function winnerOf(ctx: AppContext, tx: Db, auction: RecordDbRow, d: Doc): Promise<Party> {
   const who = { name: text(d[O.winnerName]), idCardNo: text(d[O.winnerIdCardNo]), creditCode: text(d[O.winnerCreditCode]) };
-  const enrolled = (await enrolmentsOf(tx, Number(auction.id), auction.site_id)).map(partyOfEnrolment).find((p) => sameIdentity(p, who));
+  const enrolled = (await enrolmentsOf(ctx, tx, Number(auction.id), auction.site_id)).map(partyOfEnrolment).find((p) => sameIdentity(p, who));
   return enrolled ?? { ...who, earnestMoneyId: null, enrollId: null };
 }
 
@@ -70,7 +70,7 @@ async function confirm(ctx: AppContext, tx: Db, rec: RecordRow, auction: RecordD
   }
   const errors = dealProblems(d, fenOrNull(a[A.startPrice]));
   if (errors.length > 0) throw invalid(errors[0]!.message, errors);
-  const winner = await winnerOf(tx, auction, d);
+  const winner = await winnerOf(ctx, tx, auction, d);
   const price = text(d[O.finalPrice]);
   const set = { ...common, [A.winnerName]: winner.name, [A.finalPrice]: price, [A.currentPrice]: price };
   const ended = await systemTransition(ctx, tx, entity, auction, {

@@ -46,12 +46,12 @@ export async function auctionState(ctx: AppContext, actor: Actor, id: number, no
     delayCount: countOf(doc, A.delayCount),
     serverNow: now,
     // Counted, not read from the document: seeded or imported bids count too.
-    bidCount: await bidCount(ctx.db, id),
-    bids: await latestBids(ctx.db, id, STATE_BID_LIMIT),
+    bidCount: await bidCount(ctx, ctx.db, id),
+    bids: await latestBids(ctx, ctx.db, id, STATE_BID_LIMIT),
     winnerName: nullable(text(doc[A.winnerName])),
     finalPrice: nullable(text(doc[A.finalPrice])),
     canBid: bidder,
-    enrolments: bidder ? await enrolmentOptions(ctx.db, id, row.site_id) : [],
+    enrolments: bidder ? await enrolmentOptions(ctx, ctx.db, id, row.site_id) : [],
   };
   if (!read.ok) {
     return {

@@ -4,22 +4,20 @@
 //   confirmations on one deal queue and the second sees the first's payment);
 // - a settlement is approved only when its deal's flows, including the clearing rows this approval just
 //   wrote (x-ledger), balance to the fen.
-import { type AfterTransition, type AppContext, type Db, invalidFields, loadRecord, toRecordRow } from '../../../server/api.ts';
+import { type AfterTransition, type AppContext, type Db, entityOf, findRecords, invalidFields, loadRecord, toRecordRow } from '../../../server/api.ts';
 import { dealBalance, fen, yuan } from '../shared/balance.ts';
 import { FUNDS } from '../shared/config.ts';
 import { FLOW_FIELDS as F, PAYMENT_FIELDS as P, SETTLEMENT_FIELDS as S } from '../shared/manifest.ts';
 
 const E = FUNDS.entities;
 
-export async function dealFlows(db: Db, dealId: number, siteId: number | null): Promise<Record<string, unknown>[]> {
-  const rows = await db.query<{ data: unknown }>(
-    `SELECT data FROM records WHERE entity = $1 AND (data ->> '${F.dealId}') = $2 AND site_id IS NOT DISTINCT FROM $3 ORDER BY id`,
-    [E.flow, String(dealId), siteId],
-  );
-  return rows.map((r) => (typeof r.data === 'string' ? (JSON.parse(r.data) as Record<string, unknown>) : (r.data as Record<string, unknown>)));
+/** The fund_flow documents of one deal in its site, oldest first. */
+export async function dealFlows(ctx: AppContext, db: Db, dealId: number, siteId: number | null): Promise<Record<string, unknown>[]> {
+  const rows = await findRecords(db, entityOf(ctx, E.flow), { where: { [F.dealId]: dealId }, site: siteId });
+  return rows.map((r) => toRecordRow(r).data);
 }
 
-const afterPayment: AfterTransition = async (_ctx: AppContext, tx, { record, action }) => {
+const afterPayment: AfterTransition = async (ctx: AppContext, tx, { record, action }) => {
   if (action !== FUNDS.payment.actions.confirm) return;
   const settlementId = Number(record.data[P.settlementId]);
   const settlement = await loadRecord(tx, E.settlement, settlementId, true);
@@ -28,22 +26,19 @@ const afterPayment: AfterTransition = async (_ctx: AppContext, tx, { record, act
     throw invalidFields([{ field: P.settlementId, message: '结算单：该结算单已审核通过并清分，不能再登记缴款' }]);
   }
   const payable = fen(toRecordRow(settlement).data[S.buyerPayable]);
-  const rows = await tx.query<{ data: unknown }>(
-    `SELECT data FROM records WHERE entity = $1 AND status = $2 AND (data ->> '${P.settlementId}') = $3`,
-    [E.payment, FUNDS.payment.states.confirmed, String(settlementId)],
-  );
-  const paid = rows.reduce((s, r) => s + fen((typeof r.data === 'string' ? (JSON.parse(r.data) as Record<string, unknown>) : (r.data as Record<string, unknown>))[P.amount]), 0n);
+  const rows = await findRecords(tx, entityOf(ctx, E.payment), { where: { [P.settlementId]: settlementId }, status: [FUNDS.payment.states.confirmed] });
+  const paid = rows.reduce((s, r) => s + fen(toRecordRow(r).data[P.amount]), 0n);
   if (paid > payable) {
     throw invalidFields([{ field: P.amount, message: `缴款金额：到账合计 ${yuan(paid)} 元将超过受让方应缴 ${yuan(payable)} 元` }]);
   }
 };
 
-const afterSettlement: AfterTransition = async (_ctx, tx, { record, action }) => {
+const afterSettlement: AfterTransition = async (ctx, tx, { record, action }) => {
   if (action !== FUNDS.settlement.actions.approve) return;
   const dealId = Number(record.data[S.listingId]);
   // The deal's row is the lock every money movement of the deal queues behind at approval.
   await loadRecord(tx, E.deal, dealId, true);
-  const b = dealBalance(await dealFlows(tx, dealId, record.siteId));
+  const b = dealBalance(await dealFlows(ctx, tx, dealId, record.siteId));
   if (b.difference !== 0n) {
     throw invalidFields([{
       field: S.buyerPayable,
