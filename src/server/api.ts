@@ -5,6 +5,7 @@
 
 // The plugin contract and what every service receives.
 export type { AfterTransition, ServerPlugin, TransitionEvent } from './plugins.ts';
+export type { Migration } from './db/migrate.ts';
 export type { Actor, AppContext } from './context.ts';
 export type { Db, SqlParam } from './db/types.ts';
 export { isSqlName } from './db/sqlName.ts';

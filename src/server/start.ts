@@ -15,7 +15,7 @@ import type { Db } from './db/types.ts';
 import { loadRegistry } from './registryLoad.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { failStaleRuns } from './sync/store.ts';
-import type { ServerPlugin } from './plugins.ts';
+import { pluginMigrations, type ServerPlugin } from './plugins.ts';
 import { checkEnvironment } from '../shared/check/index.ts';
 import { startLiveReload } from './dev/liveReload.ts';
 
@@ -144,7 +144,7 @@ export async function startServer(config: ServerConfig, opts: StartOptions = {})
     built = app;
     // Migrations, declared indexes and the seed run once however many processes start together.
     const { migrated, seeded } = await withStartupLock(db, async () => {
-      const applied = await migrate(db);
+      const applied = await migrate(db, { plugins: pluginMigrations(plugins) });
       await ensureEntityIndexes(db, registry);
       await requireTableResources(db, registry);
       return { migrated: applied, seeded: await seedIfEmpty(app.ctx) };

@@ -16,7 +16,7 @@ import { migrate } from '../../../src/server/db/migrate.ts';
 import type { Db } from '../../../src/server/db/types.ts';
 import { toRegistry } from '../../../src/server/registry/load.ts';
 import { seedIfEmpty } from '../../../src/server/seed/index.ts';
-import type { ServerPlugin } from '../../../src/server/plugins.ts';
+import { pluginMigrations, type ServerPlugin } from '../../../src/server/plugins.ts';
 import { cachedDump, migratedDump } from './db.ts';
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '../../..');
@@ -47,9 +47,9 @@ export async function sourceKey(root: string): Promise<string> {
   return h.digest('hex').slice(0, 16);
 }
 
-/** Migrates, builds the declared indexes and seeds the demo data through the app, as a first start does. */
+/** Migrates (the plugins' migrations too), builds the declared indexes and seeds the demo data through the app, as a first start does. */
 export async function prepareDatabase(db: Db, root: string, registry: Registry, plugins: readonly ServerPlugin[]): Promise<void> {
-  await migrate(db);
+  await migrate(db, { plugins: pluginMigrations(plugins) });
   await ensureEntityIndexes(db, registry);
   const app = await buildApp({ db, registry, config: loadConfig({ ROOT: root }), plugins });
   await seedIfEmpty(app.ctx);

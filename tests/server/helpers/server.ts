@@ -11,13 +11,14 @@ import { loadConfig, type ServerConfig } from '../../../src/server/config.ts';
 import type { LogSetup } from '../../../src/server/http/logging.ts';
 import type { AppContext } from '../../../src/server/context.ts';
 import { ensureEntityIndexes } from '../../../src/server/db/entityIndexes.ts';
+import { migrate } from '../../../src/server/db/migrate.ts';
 import type { Db } from '../../../src/server/db/types.ts';
 import { loadRegistry } from '../../../src/server/registryLoad.ts';
 import { seedIfEmpty } from '../../../src/server/seed/index.ts';
 import { TestClock } from './clock.ts';
 import { appCheckEnvironment } from '../../../src/app/plugins.ts';
 import { SERVER_PLUGINS } from '../../../src/app/server.ts';
-import type { ServerPlugin } from '../../../src/server/plugins.ts';
+import { pluginMigrations, type ServerPlugin } from '../../../src/server/plugins.ts';
 import { checkEnvironment } from '../../../src/shared/check/index.ts';
 import { clonePostgres, openTestDb, type Backend, type TestDb } from './db.ts';
 import { PROJECT_ROOT, projectDump, projectRegistry, seededDump } from './prepared.ts';
@@ -97,6 +98,8 @@ export async function startTestServer(backend: Backend, opts: TestServerOptions 
   else if (backend === 'pglite') tdb = await openTestDb(backend, project ? await projectDump() : await seededDump(root, registry, plugins));
   else if (project) tdb = await clonePostgres(process.env.TEST_DATABASE_URL ?? '', inject('seededTemplate'));
   else tdb = await openTestDb(backend);
+  // The plugins' own tables, as a start makes them (a no-op on the prepared database, which has them).
+  await migrate(tdb.db, { plugins: pluginMigrations(plugins) });
   await ensureEntityIndexes(tdb.db, registry);
   const app = await buildApp({ db: tdb.db, registry, config, clock, plugins, ...(opts.logger ? { logger: opts.logger } : {}) });
   if (process.env.CONTRACT_REPLIES !== '0') checkReplies(app);

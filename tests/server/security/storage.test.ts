@@ -11,7 +11,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirLocked, LOCK_FILE, lockDataDir } from '../../../src/server/db/dataLock.ts';
 import { applyDeclaredIndexes } from '../../../src/server/db/indexHistory.ts';
 import { readMigrations } from '../../../src/server/db/migrate.ts';
+import { pluginMigrations } from '../../../src/server/plugins.ts';
 import { DEMO_USERS } from '../../../src/server/seed/index.ts';
+import { SERVER_PLUGINS } from '../../../src/app/server.ts';
 import { backends, openTestDb } from '../helpers/db.ts';
 import { PROJECT_ROOT } from '../helpers/server.ts';
 
@@ -115,7 +117,7 @@ describe.runIf(backends().includes('postgres'))('three processes starting togeth
       expect(started.filter((o) => o.includes('已写入演示数据'))).toHaveLength(1);
       const q = async (sql: string) => Number((await admin.query<{ n: number }>(sql.replaceAll('$S', schema))).rows[0]!.n);
       expect(await q('SELECT count(*)::int AS n FROM $S.users')).toBe(DEMO_USERS.length);
-      expect(await q('SELECT count(*)::int AS n FROM $S.schema_migrations')).toBe((await readMigrations()).length);
+      expect(await q('SELECT count(*)::int AS n FROM $S.schema_migrations')).toBe((await readMigrations()).length + pluginMigrations(SERVER_PLUGINS).reduce((n, p) => n + p.migrations.length, 0));
       expect(await q('SELECT count(*)::int AS n FROM $S.entity_indexes')).toBeGreaterThan(0);
       // Every recorded index or statistics object exists, once.
       const missing = await q(`SELECT count(*)::int AS n FROM $S.entity_indexes e

@@ -1,5 +1,12 @@
--- Online consultation (plugin chat): a session per visitor conversation, its messages in id order.
-CREATE TABLE chat_sessions (
+// The chat plugin's own tables: a session per visitor conversation, its messages in id order. Idempotent:
+// a database made before the plugin owned them (the engine's former migration 040_chat) already has them.
+import type { Migration } from '../../../server/api.ts';
+
+export const CHAT_MIGRATIONS: readonly Migration[] = [
+  {
+    version: '001_tables',
+    sql: `
+CREATE TABLE IF NOT EXISTS chat_sessions (
   id              bigserial PRIMARY KEY,
   site_id         integer NOT NULL REFERENCES sites(id),
   visitor_name    text NOT NULL,
@@ -13,10 +20,10 @@ CREATE TABLE chat_sessions (
   created_at      timestamptz NOT NULL,
   last_at         timestamptz NOT NULL
 );
-CREATE INDEX chat_sessions_site ON chat_sessions (site_id, last_at DESC);
-CREATE INDEX chat_sessions_ip ON chat_sessions (visitor_ip, created_at);
+CREATE INDEX IF NOT EXISTS chat_sessions_site ON chat_sessions (site_id, last_at DESC);
+CREATE INDEX IF NOT EXISTS chat_sessions_ip ON chat_sessions (visitor_ip, created_at);
 
-CREATE TABLE chat_messages (
+CREATE TABLE IF NOT EXISTS chat_messages (
   id         bigserial PRIMARY KEY,
   session_id bigint NOT NULL REFERENCES chat_sessions(id) ON DELETE CASCADE,
   sender     text NOT NULL CHECK (sender IN ('visitor', 'staff', 'system')),
@@ -24,4 +31,7 @@ CREATE TABLE chat_messages (
   body       text NOT NULL,
   created_at timestamptz NOT NULL
 );
-CREATE INDEX chat_messages_session ON chat_messages (session_id, id);
+CREATE INDEX IF NOT EXISTS chat_messages_session ON chat_messages (session_id, id);
+`,
+  },
+];
