@@ -18,6 +18,9 @@ export interface PluginManifest {
   formWidgets?: readonly string[];
   pageWidgets?: readonly string[];
   components?: readonly string[];
+  /** Page ids (pages.json) it links to or renders into: a missing one fails the check naming the plugin and
+   *  the page. The code names them through `declaredPages`, never as literals. */
+  pages?: readonly string[];
 }
 
 /** The field names `M` declares for `entity`, as literal types (the manifest must keep its literals:
@@ -25,7 +28,7 @@ export interface PluginManifest {
 export type DeclaredField<M extends PluginManifest, E extends keyof M['requires']['entities']> =
   M['requires']['entities'][E] extends { readonly fields: readonly (infer F extends string)[] } ? F : never;
 
-/** Each declared field name under its own name: `fields.earnestPaid` is "earnestPaid". */
+/** Each declared name under its own name: `fields.earnestPaid` is "earnestPaid". */
 export type DeclaredFields<F extends string> = { readonly [K in F]: K };
 
 /**
@@ -39,4 +42,15 @@ export function declaredFields<M extends PluginManifest, E extends keyof M['requ
 ): DeclaredFields<DeclaredField<M, E>> {
   const need: EntityRequirement | undefined = manifest.requires.entities[entity];
   return Object.freeze(Object.fromEntries((need?.fields ?? []).map((f) => [f, f]))) as DeclaredFields<DeclaredField<M, E>>;
+}
+
+/** The page ids `M` declares, as literal types. */
+export type DeclaredPage<M extends PluginManifest> = M extends { readonly pages: readonly (infer P extends string)[] } ? P : never;
+
+/**
+ * The only way a plugin names an app page: `pagePath(pages.file_model_form, { id })`. A page the plugin
+ * uses but does not declare is a TypeScript error; a declared page pages.json lacks fails `npm run check`.
+ */
+export function declaredPages<M extends PluginManifest>(manifest: M): DeclaredFields<DeclaredPage<M>> {
+  return Object.freeze(Object.fromEntries((manifest.pages ?? []).map((p) => [p, p]))) as DeclaredFields<DeclaredPage<M>>;
 }

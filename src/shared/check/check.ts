@@ -13,7 +13,7 @@ import { checkFilterOps } from './filter-ops.ts';
 import type { LoadedFile, SchemaIssue } from './issue.ts';
 import { checkMeta, metaKindOf, type MetaKind } from './meta.ts';
 import { checkPageSchema } from './pages.ts';
-import { checkPluginNames, checkPlugins } from './plugins.ts';
+import { checkPluginNames, checkPluginPages, checkPlugins } from './plugins.ts';
 import { checkEntityRefs } from './refs.ts';
 import { checkPrintRules } from './print.ts';
 import { checkPublicData } from './public-data.ts';
@@ -45,6 +45,7 @@ const RULES: ProjectRule[] = [
   checkWidgets,
   checkPluginNames,
   checkPlugins,
+  checkPluginPages,
   checkBusinessRules,
   checkGuards,
   checkRollups,

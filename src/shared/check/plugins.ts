@@ -1,6 +1,7 @@
 // Plugin requirements: each plugin declares the entities, workflow states and actions and fields it
 // relies on; a schema edit that removes or renames one fails here, naming the plugin, instead of the
-// plugin failing at run time (a renamed auction state would otherwise refuse every bid).
+// plugin failing at run time (a renamed auction state would otherwise refuse every bid). The same for the
+// pages a plugin links to or renders into.
 import { didYouMean, pointer } from './util.ts';
 import { has, report } from './context.ts';
 import type { ProjectRule } from './project.ts';
@@ -9,6 +10,17 @@ import { pluginClashes } from './plugin-names.ts';
 /** Clashing plugin names, reported whatever else is wrong. */
 export const checkPluginNames: ProjectRule = (ctx) => {
   ctx.issues.push(...pluginClashes(ctx.env.plugins));
+};
+
+/** Pages a plugin links to or renders into (manifest `pages`) that pages.json lacks. */
+export const checkPluginPages: ProjectRule = (ctx) => {
+  const ids = ctx.pageIds;
+  if (!ids) return; // a broken pages.json is reported itself
+  for (const plugin of ctx.env.plugins) {
+    for (const id of plugin.pages ?? []) {
+      if (!ids.has(id)) report(ctx, 'pages.json', '/pages', `插件 ${plugin.name} 需要页面 "${id}"，但 pages.json 中没有${didYouMean(id, ids)}`);
+    }
+  }
 };
 
 export const checkPlugins: ProjectRule = (ctx, _project) => {

@@ -5,18 +5,19 @@ import { Card, Col, Row, Select, Skeleton, Statistic } from 'antd';
 import { useQueries } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { permittedPages, queryClient, queryKeys, type RendererProps, UNREAD_TYPES, useApiQuery, useSession, useUnreadCounts } from '../../../web/api.ts';
-import { HOME } from '../shared/manifest.ts';
+import { permittedPages, queryClient, queryKeys, type RendererProps, UNREAD_TYPES, useApiQuery, usePagePath, useSession, useUnreadCounts } from '../../../web/api.ts';
+import { HOME, HOME_PAGES } from '../shared/manifest.ts';
 import { OverviewCard } from './OverviewCard.tsx';
 import { monthCounts, monthOptions, overview, periodQuery, yearOptions } from './summary.ts';
 
 const MonthlyChart = lazy(() => import('./MonthlyChart.tsx'));
 
-const NOTIFICATION_PATH = '/home/message_notification';
-const AUDIT_PAGE_ID = 'audit_list';
+const AUDIT_PAGE_ID = HOME_PAGES.audit_list;
 
 export default function HomePage(_props: RendererProps) {
   const navigate = useNavigate();
+  const pagePath = usePagePath();
+  const noticesOf = (type: number) => pagePath(HOME_PAGES.message_notification, { type });
   const info = useSession((s) => s.info);
   const meta = useSession((s) => s.meta);
   const principal = useSession((s) => s.principal);
@@ -122,10 +123,11 @@ export default function HomePage(_props: RendererProps) {
               {UNREAD_TYPES.map((t, i) => (
                 <Col key={t.type} span={8}>
                   <a
-                    href={`${NOTIFICATION_PATH}?type=${t.type}`}
+                    href={noticesOf(t.type) ?? undefined}
                     onClick={(e) => {
                       e.preventDefault();
-                      navigate(`${NOTIFICATION_PATH}?type=${t.type}`);
+                      const to = noticesOf(t.type);
+                      if (to) navigate(to);
                     }}
                   >
                     <Statistic title={t.label} value={unread[i]} />

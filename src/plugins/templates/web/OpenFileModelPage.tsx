@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fillTemplate, sampleRecord, templateProblems } from '../../../shared/template/index.ts';
 import { ErrorPanel, errorText, PageLoading, PrintSheet, queryKeys, records, type RendererProps, useApiQuery, usePagePath, useRecordId } from '../../../web/api.ts';
+import { TEMPLATE_PAGES } from '../shared/manifest.ts';
 
 const TEMPLATE_ENTITY = 'file_model';
 
@@ -31,12 +32,12 @@ export default function OpenFileModelPage({ entry }: RendererProps) {
   const navigate = useNavigate();
   const pagePath = usePagePath();
   const loaded = useApiQuery(queryKeys.record(TEMPLATE_ENTITY, id ?? ''), () => records.get(TEMPLATE_ENTITY, id ?? ''), { enabled: id !== null });
-  if (!id) return <ErrorPanel status="warning" title="未指定模板" message="地址应为 /open_file_model?id=<模板编号>" />;
+  if (!id) return <ErrorPanel status="warning" title="未指定模板" message={`地址应为 ${entry.path}?id=<模板编号>`} />;
   if (loaded.error && !loaded.data) return <ErrorPanel status="warning" title="模板加载失败" error={loaded.error} onRetry={loaded.reload} />;
   if (!loaded.data) return <PageLoading text="模板加载中…" />;
   const t = loaded.data.data;
   const source = typeof t.sourceEntity === 'string' && t.sourceEntity !== '' ? t.sourceEntity : typeof t.modelType === 'string' ? t.modelType : '';
-  const edit = pagePath('file_model_form', { id });
+  const edit = pagePath(TEMPLATE_PAGES.file_model_form, { id });
   return (
     <Card
       title={`${entry.title}：${typeof t.modelName === 'string' ? t.modelName : id}`}
