@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appCheckEnvironment, PLUGIN_MANIFESTS } from '../../../src/app/plugins.ts';
 import { checkProject } from '../../../src/server/registry/checkProject.ts';
-import { checkEnvironment, formatIssue } from '../../../src/shared/check/index.ts';
+import { checkEnvironment, formatIssue, type SchemaIssue } from '../../../src/shared/check/index.ts';
 import { declaredPages, type PluginManifest } from '../../../src/shared/plugin.ts';
 
 const REPO = join(import.meta.dirname, '../../..');
-const pluginIssues = (issues: readonly { message: string }[]) => issues.filter((i) => i.message.includes('需要页面'));
+const pluginIssues = (issues: readonly SchemaIssue[]): SchemaIssue[] => issues.filter((i) => i.message.includes('需要页面'));
 
 describe('pages a plugin declares', () => {
   it('are all in this project', async () => {
