@@ -84,6 +84,8 @@ export interface UserInfo {
 export interface AppMeta {
   menus: MenusFile;
   pages: PageEntry[];
+  /** The landing page's id (pages.json `home`); the browser's landingPath (src/web/app/routes.ts) reads it. */
+  home?: string;
   /**
    * Form pages by page id: the entity each writes and how. The permission rule needs them to know
    * who may update (and so delete) an entity on pages whose schema the browser has not loaded.

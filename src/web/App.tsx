@@ -2,7 +2,7 @@
 // and the pages) is a lazy chunk, loaded together with antd's providers; the login page is plain React
 // and CSS, so a first visit downloads no antd.
 import { Suspense, useEffect, type ComponentType } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { FeedbackHost } from './app/FeedbackHost.tsx';
 import { preloadHintedPage } from './engine/pageHint.ts';
 import { preloadable, useLoaded } from './engine/preloadable.tsx';
@@ -11,7 +11,6 @@ import LoginPage from './app/LoginPage.tsx';
 import { PageLoading } from './app/PageLoading.tsx';
 import { publicPathsOf } from './app/publicPages.ts';
 import { bootDecision } from './app/boot.ts';
-import { HOME_PATH } from './app/routes.ts';
 import { registerBuiltins } from './renderers/builtins.ts';
 import { useSession } from './stores/session.ts';
 import { useSettings } from './stores/settings.ts';
@@ -88,7 +87,6 @@ export default function App() {
             <Route path="/printing" element={<PrintingRoute />} />
             <Route path="/404" element={<ErrorPage status={404} />} />
             <Route path="/401" element={<ErrorPage status={401} />} />
-            <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
             <Route path="*" element={<PublicOrShell />} />
           </Routes>
         </Suspense>

@@ -37,7 +37,7 @@ export function metaRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: Bag }>(API.app, async (req) => {
     const actor = actorOf(req);
     // The menus as the user's site shows them: switched-off entries gone, order and titles, enabled varieties.
-    const meta: AppMeta = { menus: siteMenus(ctx.registry.menus, actor.site), pages: ctx.registry.pages.pages, forms: formHeads(ctx.registry), timeZone: ctx.config.businessTimeZone, ...(ctx.config.liveReload ? { liveReload: true } : {}) };
+    const meta: AppMeta = { menus: siteMenus(ctx.registry.menus, actor.site), pages: ctx.registry.pages.pages, ...(ctx.registry.pages.home ? { home: ctx.registry.pages.home } : {}), forms: formHeads(ctx.registry), timeZone: ctx.config.businessTimeZone, ...(ctx.config.liveReload ? { liveReload: true } : {}) };
     // The boot asks with the path it opens: that page's bundle comes along (one round trip fewer). A path
     // that is no page, a custom page or one this user may not open just leaves it out.
     const path = str(req.query, 'path');

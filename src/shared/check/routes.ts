@@ -52,6 +52,7 @@ export function checkPagesFile(ctx: CheckContext, pages: PagesFile, schemaFile: 
       report(ctx, file, at('kind'), `页面类型 "${p.kind}" 与 ${p.schema} 中的 kind "${s.page.kind}" 不一致`);
     }
   });
+  if (pages.home !== undefined) checkPageRef(ctx, file, '/home', pages.home);
 }
 
 function walkMenus(

@@ -21,6 +21,7 @@ export const AppMetaSchema = Type.Object(
   {
     menus: Doc<MenusFile>('菜单', { sections: Type.Array(Type.Unknown()), roles: Type.Array(Type.Unknown()) }),
     pages: Type.Array(PageEntrySchema),
+    home: Type.Optional(Type.String({ description: '首页的页面编号' })),
     forms: Type.Optional(
       Type.Record(Type.String(), Type.Object({ entity: Type.String(), mode: Type.Unsafe<FormPage['mode']>(Type.String()) }), {
         description: '表单页（按页面编号）所写的实体与方式',

@@ -1,7 +1,7 @@
-// The standalone /404 and /401 pages.
+// The standalone /404 and /401 pages. 返回首页 goes to the root, which leads to the landing page.
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { HOME_PATH } from './routes.ts';
+import { ROOT_PATH } from './routes.ts';
 import { useDocumentTitle } from './title.ts';
 
 const PAGES = {
@@ -20,7 +20,7 @@ export default function ErrorPage({ status }: { status: 404 | 401 }) {
         title={page.title}
         subTitle={page.subTitle}
         extra={[
-          <Button key="home" type="primary" onClick={() => navigate(HOME_PATH)}>
+          <Button key="home" type="primary" onClick={() => navigate(ROOT_PATH)}>
             返回首页
           </Button>,
           <Button key="back" onClick={() => navigate(-1)}>

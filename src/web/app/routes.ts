@@ -4,10 +4,10 @@ import { matchPath } from 'react-router-dom';
 import type { AppMeta } from '../../shared/api.ts';
 import { canPage, type Principal } from '../../shared/permission.ts';
 import type { PageEntry } from '../../shared/schema/types.ts';
-import { HOME_PATH, LOGIN_PATH, loginRedirect } from '../engine/appPaths.ts';
+import { LOGIN_PATH, loginRedirect, ROOT_PATH } from '../engine/appPaths.ts';
 
 export const APP_TITLE = '农村产权交易服务中心管理后台';
-export { HOME_PATH, LOGIN_PATH, loginRedirect };
+export { LOGIN_PATH, loginRedirect, ROOT_PATH };
 
 /**
  * The app's own routes reachable without a token (spec section 4, plus the error pages themselves).
@@ -57,9 +57,22 @@ export type Resolution =
   | { kind: 'forbidden' }
   | { kind: 'missing' };
 
-/** What the shell shows for a path: / goes to /home, unknown paths to /404, pages not permitted to /401. */
+/**
+ * The landing page (after login, at /, 返回首页): pages.json's `home` when this user may open it, else the
+ * first page of pages.json the user may open that a menu could show (not hidden, not public, no :param).
+ */
+export function landingPath(meta: AppMeta, principal: Principal | null): string | null {
+  const pages = permittedPages(principal, meta);
+  const home = meta.home === undefined ? undefined : pages.find((p) => p.id === meta.home);
+  return (home ?? pages.find((p) => !p.hidden && p.public !== true && !p.path.includes(':')))?.path ?? null;
+}
+
+/** What the shell shows for a path: / goes to the landing page, unknown paths to /404, pages not permitted to /401. */
 export function resolvePath(pathname: string, meta: AppMeta, principal: Principal | null): Resolution {
-  if (pathname === '/' || pathname === '') return { kind: 'redirect', to: HOME_PATH };
+  if (pathname === ROOT_PATH || pathname === '') {
+    const to = landingPath(meta, principal);
+    return to ? { kind: 'redirect', to } : { kind: 'forbidden' };
+  }
   const entry = findPage(permittedPages(principal, meta), pathname);
   if (entry) return { kind: 'page', entry };
   return findPage(allPages(meta), pathname) ? { kind: 'forbidden' } : { kind: 'missing' };

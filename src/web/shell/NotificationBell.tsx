@@ -2,13 +2,13 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Dropdown } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { componentPage } from '../../shared/componentPage.ts';
 import type { PageEntry } from '../../shared/schema/types.ts';
 import { useIdle } from '../engine/useIdle.ts';
 import { BADGE_MAX, badgeText, total, UNREAD_TYPES, useUnreadCounts, useUnreadItems, useUnreadPush } from '../stores/unread.ts';
 
-/** Where the notification page lives when pages.json does not name it yet (spec section 2). */
-export const NOTIFICATION_PATH = '/home/message_notification';
-export const NOTIFICATION_PAGE_ID = 'message_notification';
+/** The custom component of 消息通知; pages.json places its page (spec section 2: /home/message_notification). */
+export const NOTIFICATION_COMPONENT = 'message_notification';
 
 /** `paused`: a password change is due, and the server answers nothing but 个人设置 until then. */
 export function NotificationBell({ uid, pages, paused = false }: { uid: number; pages: PageEntry[]; paused?: boolean }) {
@@ -20,7 +20,7 @@ export function NotificationBell({ uid, pages, paused = false }: { uid: number; 
   useUnreadPush(live);
   const navigate = useNavigate();
   const sum = total(counts) + extra.reduce((n, i) => n + i.count, 0);
-  const base = pages.find((p) => p.id === NOTIFICATION_PAGE_ID)?.path ?? NOTIFICATION_PATH;
+  const base = componentPage(pages, NOTIFICATION_COMPONENT)?.path;
 
   return (
     <Dropdown
@@ -49,7 +49,8 @@ export function NotificationBell({ uid, pages, paused = false }: { uid: number; 
         ],
         onClick: ({ key }) => {
           const item = extra.find((i) => `item:${i.key}` === key);
-          void navigate(item ? item.path : `${base}?type=${key}`);
+          const to = item ? item.path : base && `${base}?type=${key}`;
+          if (to) void navigate(to);
         },
       }}
     >

@@ -74,7 +74,10 @@ export function UserMenu({ info, pages }: { info: UserInfo; pages: PageEntry[] }
               : []),
           ],
           onClick: ({ key }) => {
-            if (key === ACCOUNT_KEY) navigate(accountPath(pages));
+            if (key === ACCOUNT_KEY) {
+              const to = accountPath(pages);
+              if (to) navigate(to);
+            }
             else if (key.startsWith(ROLE_KEY)) void switchRole(key.slice(ROLE_KEY.length));
           },
         }}

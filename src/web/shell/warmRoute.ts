@@ -9,7 +9,9 @@ function warm(s: SessionState): boolean {
   if (!s.meta || !s.principal) return false;
   // A password change is due: the shell goes to 个人设置 instead, and the server would refuse the page's data.
   if (mustChangePassword(s.info)) return true;
-  const r = resolvePath(window.location.pathname, s.meta, s.principal);
+  const at = resolvePath(window.location.pathname, s.meta, s.principal);
+  // The root redirects to the landing page: warm that one.
+  const r = at.kind === 'redirect' ? resolvePath(at.to, s.meta, s.principal) : at;
   // The session's answer may already hold this page's bundle (asked with the path it opened).
   if (r.kind === 'page') warmPage(r.entry, s.meta.pages, s.meta.page?.entry.id === r.entry.id ? s.meta.page : undefined);
   return true;

@@ -65,6 +65,11 @@ const cases: Case[] = [
     file: LIST, pointer: '/columns/0/widht', message: /未知的键 "widht"，是否应为 "width"/,
   },
   {
+    name: 'home naming no page',
+    change: (f) => (json(f, 'pages.json').home = 'notice_lst'),
+    file: 'pages.json', pointer: '/home', message: /页面 "notice_lst" 不存在于 pages\.json，是否应为 "notice_list"/,
+  },
+  {
     name: 'duplicate page id',
     change: (f) => json(f, 'pages.json').pages.push({ ...json(f, 'pages.json').pages[1], path: '/notices/other' }),
     file: 'pages.json', pointer: '/pages/6/id', message: /页面 id "notice_list" 重复（首次出现在 \/pages\/1）/,

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import pages from '../../../pages.json' with { type: 'json' };
 import type { PageEntry } from '../../../src/shared/schema/types.ts';
-import { ACCOUNT_PATH, accountPath, changePassRedirect, clearChangePass, mustChangePassword } from '../../../src/web/app/account/account.ts';
+import { accountPath, changePassRedirect, clearChangePass, mustChangePassword } from '../../../src/web/app/account/account.ts';
 import { clearLogout } from '../../../src/web/stores/session-storage.ts';
 import { setCookie } from '../../../src/web/persist/cookies.ts';
 
@@ -23,7 +23,10 @@ describe('Change-Pass', () => {
   });
 
   it('sends every other page to account_settings, which pages.json places at the spec path', () => {
-    expect(accountPath(all)).toBe(ACCOUNT_PATH);
+    expect(accountPath(all)).toBe('/home/account_settings');
+    // Wherever pages.json puts the page that draws it; nowhere when it has none.
+    expect(accountPath(all.map((p) => (p.id === 'account_settings' ? { ...p, path: '/me' } : p)))).toBe('/me');
+    expect(accountPath(all.filter((p) => p.id !== 'account_settings'))).toBeNull();
     expect(changePassRedirect(page('home'), all)).toBeNull();
     setCookie('Change-Pass', '1');
     expect(mustChangePassword()).toBe(true);

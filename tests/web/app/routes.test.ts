@@ -10,12 +10,13 @@ import {
   allPages,
   documentTitle,
   guardDecision,
+  landingPath,
   permittedPages,
   resolvePath,
   safeRedirect,
 } from '../../../src/web/app/routes.ts';
 
-const meta: AppMeta = { menus: menus, pages: pages.pages as PageEntry[] };
+const meta: AppMeta = { menus: menus, pages: pages.pages as PageEntry[], home: pages.home };
 
 const admin: Principal = { userId: 1, roles: ['admin'], menuNames: [], siteId: null };
 const operator: Principal = { userId: 2, roles: ['operator'], menuNames: ['franchise'], siteId: 1 };
@@ -57,8 +58,18 @@ describe('routes generated from pages.json by the shared permission rule', () =>
 });
 
 describe('resolvePath', () => {
-  it('sends / to /home', () => {
+  it("sends / to pages.json's home page", () => {
+    expect(meta.home).toBe('home');
     expect(resolvePath('/', meta, operator)).toEqual({ kind: 'redirect', to: '/home' });
+    const moved: AppMeta = { ...meta, pages: meta.pages.map((p) => (p.id === 'home' ? { ...p, path: '/start' } : p)) };
+    expect(resolvePath('/', moved, operator)).toEqual({ kind: 'redirect', to: '/start' });
+  });
+  it('sends / to the first page the user may open when pages.json names no home, or one the user may not open', () => {
+    expect(landingPath({ ...meta, home: undefined }, operator)).toBe(meta.pages[0]!.path);
+    // audit_list is for admin and auditor: the operator lands on the first page open to them.
+    expect(landingPath({ ...meta, home: 'audit_list' }, auditor)).toBe('/home/audit_list');
+    expect(landingPath({ ...meta, home: 'audit_list' }, operator)).toBe('/home');
+    expect(resolvePath('/', { ...meta, pages: [] }, operator)).toEqual({ kind: 'forbidden' });
   });
   it('finds a permitted page', () => {
     const r = resolvePath('/transaction_management/release/franchise', meta, operator);

@@ -3,12 +3,13 @@
 // open the console.
 import type { Actor, AppContext } from '../../../server/api.ts';
 import type { UnreadItem } from '../../../shared/api.ts';
+import { componentPage } from '../../../shared/componentPage.ts';
 import { canPage, isAdmin } from '../../../shared/permission.ts';
 import { CHAT_MANAGER_COMPONENT } from '../shared/api.ts';
 import { staffUnread } from './store.ts';
 
 export async function chatUnread(ctx: AppContext, actor: Actor): Promise<UnreadItem[]> {
-  const page = ctx.registry.pages.pages.find((p) => p.kind === 'custom' && p.component === CHAT_MANAGER_COMPONENT);
+  const page = componentPage(ctx.registry.pages.pages, CHAT_MANAGER_COMPONENT);
   if (!page || !canPage(actor, ctx.registry.menus, page)) return [];
   if (actor.siteId === null && !isAdmin(actor)) return [];
   const count = await staffUnread(ctx.db, actor.siteId, actor.userId);

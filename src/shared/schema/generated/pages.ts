@@ -9,6 +9,10 @@ export interface PagesFile {
    * 指向本元 Schema 的相对路径，供编辑器补全。 / Relative path to this meta-schema, for editor help.
    */
   $schema?: string;
+  /**
+   * 首页的页面 id：登录后和访问 / 时进入的页面；不设或用户无权打开时，进入该用户可打开的第一个页面。 / Page id of the landing page (after login and at /); when absent or not open to the user, the first page the user may open.
+   */
+  home?: string;
   pages: Page[];
 }
 /**

@@ -5,14 +5,14 @@
 // sign-on may write (e.g. for an account still on its initial password). While either says so, the shell
 // sends every page to account_settings; a successful change clears both, a logout the cookie.
 import type { UserInfo } from '../../../shared/api.ts';
+import { componentPage } from '../../../shared/componentPage.ts';
 import type { PageEntry } from '../../../shared/schema/types.ts';
 import { getCookie } from '../../persist/cookies.ts';
 import { CookieKey } from '../../persist/keys.ts';
 import { clearChangePass } from '../../stores/session-storage.ts';
 
-export const ACCOUNT_PAGE_ID = 'account_settings';
-/** Where the page lives when pages.json does not name it (spec section 2: /home/account_settings). */
-export const ACCOUNT_PATH = '/home/account_settings';
+/** The custom component of 个人设置; pages.json places its page (spec section 2: /home/account_settings). */
+export const ACCOUNT_COMPONENT = 'account_settings';
 
 /** The Change-Pass cookie: any value but an empty, "0" or "false" one asks for a password change. */
 export function changePassCookie(): boolean {
@@ -27,12 +27,13 @@ export function mustChangePassword(info?: Pick<UserInfo, 'mustChangePassword'> |
 
 export { clearChangePass };
 
-export function accountPath(pages: PageEntry[]): string {
-  return pages.find((p) => p.id === ACCOUNT_PAGE_ID)?.path ?? ACCOUNT_PATH;
+/** The path of 个人设置; null when pages.json has no page for it. */
+export function accountPath(pages: PageEntry[]): string | null {
+  return componentPage(pages, ACCOUNT_COMPONENT)?.path ?? null;
 }
 
 /** Where the shell must go instead of `entry` while a password change is required (null: stay). */
 export function changePassRedirect(entry: PageEntry, pages: PageEntry[], info?: Pick<UserInfo, 'mustChangePassword'> | null): string | null {
-  if (entry.id === ACCOUNT_PAGE_ID || !mustChangePassword(info)) return null;
+  if ((entry.kind === 'custom' && entry.component === ACCOUNT_COMPONENT) || !mustChangePassword(info)) return null;
   return accountPath(pages);
 }

@@ -6,7 +6,7 @@
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { HOME_PATH, loginRedirect } from '../../engine/appPaths.ts';
+import { loginRedirect, ROOT_PATH } from '../../engine/appPaths.ts';
 import { buildPagePath } from '../../engine/pagePath.ts';
 import { ErrorPanel } from '../../engine/ErrorPanel.tsx';
 import { PageLoading } from '../../engine/PageLoading.tsx';
@@ -40,7 +40,7 @@ function SessionPrinting() {
   }, [token, meta]);
 
   if (!token) return <Navigate replace to={loginRedirect(location.pathname + location.search)} />;
-  if (failed) return <ErrorPanel status="warning" title="加载失败" error={failed} extra={<Button onClick={() => navigate(HOME_PATH)}>返回首页</Button>} />;
+  if (failed) return <ErrorPanel status="warning" title="加载失败" error={failed} extra={<Button onClick={() => navigate(ROOT_PATH)}>返回首页</Button>} />;
   if (!meta) return <PageLoading />;
   const { pageId, id } = printingTarget(location.search);
   const entry = meta.pages.find((p) => p.id === pageId && p.kind === 'print');
@@ -50,9 +50,9 @@ function SessionPrinting() {
         status="warning"
         title="打印链接无效"
         message="打印链接应为 /printing?page=<打印页面>&id=<记录编号>"
-        extra={<Button onClick={() => navigate(HOME_PATH)}>返回首页</Button>}
+        extra={<Button onClick={() => navigate(ROOT_PATH)}>返回首页</Button>}
       />
     );
   }
-  return <Navigate replace to={buildPagePath(meta.pages, entry.id, { id }) ?? HOME_PATH} />;
+  return <Navigate replace to={buildPagePath(meta.pages, entry.id, { id }) ?? ROOT_PATH} />;
 }
