@@ -14,7 +14,7 @@ export type { FormWidgetProps } from './engine/formWidgets.ts';
 export { ErrorPanel } from './engine/ErrorPanel.tsx';
 export { PageLoading } from './engine/PageLoading.tsx';
 export { errorText } from './engine/errorText.ts';
-export { useEventStream } from './engine/eventStream.ts';
+export { useEventStream } from './request/eventStream.ts';
 export { useFormValue } from './engine/formValues.ts';
 export { usePagePath } from './engine/pagePath.ts';
 export { permittedPages } from './app/routes.ts';

@@ -4,7 +4,8 @@
 // - shared imports neither server nor web, and those two never import each other;
 // - in src/server, routes/ is assembled by app.ts alone (services and plugins take actorOf from auth/actor.ts);
 // - in src/web, the engine imports no renderer, app page or shell (the app root registers the built-ins),
-//   renderers import no app page or shell, and the request layer does not import the stores (stores use it);
+//   renderers import no app page or shell, the request layer does not import the stores (stores use it),
+//   and the stores import nothing above them (the event-stream hook belongs to the request layer);
 // - a plugin imports src/shared, its own files, and of the engine only its side's public API
 //   (src/server/api.ts, src/web/api.ts), which the engine itself never imports.
 import { readFileSync } from 'node:fs';
@@ -93,6 +94,11 @@ describe('layers', () => {
 
   it('the web request layer does not import the stores (the stores use it)', () => {
     expect(crossing(under('src/web/request'), under('src/web/stores'))).toEqual([]);
+  });
+
+  it('the web stores import no engine, value type, renderer, app page or shell (those use the stores)', () => {
+    const above = (t: string): boolean => ['src/web/engine', 'src/web/valuetypes', 'src/web/renderers', 'src/web/app', 'src/web/shell'].some((d) => under(d)(t)) || t === 'src/web/App.tsx';
+    expect(crossing(under('src/web/stores'), above)).toEqual([]);
   });
 });
 

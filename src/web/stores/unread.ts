@@ -1,6 +1,6 @@
 // Unread counts for the bell: [pending approval projects, completed projects, warnings] (spec section 3).
 import { API, type UnreadItem } from '../../shared/api.ts';
-import { useEventStream } from '../engine/eventStream.ts';
+import { useEventStream } from '../request/eventStream.ts';
 import { queryClient } from '../query/client.ts';
 import { queryKeys } from '../query/keys.ts';
 import { useApiQuery } from '../query/useApiQuery.ts';
