@@ -37,6 +37,8 @@ export type TransitionEffect = NonNullable<Entity.Transition['effects']>[number]
 export type TransitionGuard = Entity.Guard;
 /** x-rollup: an aggregate over the records referring to this one (src/server/records/rules/rollup.ts). */
 export type RollupSpec = Entity.Rollup;
+/** One entry of a transition's `requires`: a field name, or the field with its own refusal text. */
+export type Requirement = Entity.Requirement;
 
 export type Workflow = Entity.Workflow;
 export type WorkflowState = Entity.Workflow['states'][string];
