@@ -61,6 +61,10 @@ export type EntitySchema = Omit<Entity.EntitySchema, 'properties' | 'x-rules' | 
 export type ListFilter = Page.Filter;
 export type FilterOp = ListFilter['op'];
 export type ListColumn = Page.Column;
+/** Filters a link or a navigate action opens a list page with: target filter -> source path on the row. */
+export type LinkFilter = Page.LinkFilter;
+/** A detail or approval page's list of the records that refer to the record shown (master-detail). */
+export type RelatedList = Page.Related;
 
 /**
  * Actions are one vocabulary for toolbar and row buttons.
