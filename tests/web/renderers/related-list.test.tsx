@@ -8,7 +8,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ListResult, PageBundle, RecordRow } from '../../../src/shared/api.ts';
 import type { Principal } from '../../../src/shared/permission.ts';
-import type { DetailPage, EntitySchema, ListPage } from '../../../src/shared/schema/types.ts';
+import type { ApprovalPage, DetailPage, EntitySchema, ListPage } from '../../../src/shared/schema/types.ts';
+import ApprovalRenderer from '../../../src/web/renderers/approval/ApprovalRenderer.tsx';
 import DetailRenderer from '../../../src/web/renderers/detail/DetailRenderer.tsx';
 import { answerWithFakeHttp, button, entryOf, fakeHttp, operator, resetHttp, schemaOf, session, signInAsOperator } from './fixtures.ts';
 
@@ -35,7 +36,8 @@ function serve(list: (params: Record<string, unknown>) => ListResult) {
     return theLoan;
   });
 }
-const listCalls = () => fakeHttp.get.mock.calls.filter(([url]) => url === '/api/lists/loan_record_list').map(([, p]) => p);
+const listCallsOf = (id: string) => fakeHttp.get.mock.calls.filter(([url]) => url === `/api/lists/${id}`).map(([, p]) => p);
+const listCalls = () => listCallsOf('loan_record_list');
 
 function Where() {
   const loc = useLocation();
@@ -97,5 +99,34 @@ describe('related records on a detail page', () => {
     expect(await screen.findByText('DK2026-00007')).toBeTruthy();
     expect(screen.queryByTestId('related-loan_record_list')).toBeNull();
     expect(listCalls()).toEqual([]);
+  });
+});
+
+describe('related records on an approval page', () => {
+  it('shows the auditor the settlement’s payments beside the decision, without an add button', async () => {
+    const settlement = entity('settlement');
+    const audit = entryOf('settlement_audit');
+    const payments: PageBundle = { entry: entryOf('fund_payment_list'), schema: schemaOf<ListPage>('fund_payment_list'), entity: entity('fund_payment') };
+    const pending: RecordRow = { ...base, id: 9, status: 'pending', data: { projectName: '寿安镇林地流转', dealPrice: '100000.00' } };
+    const paid: RecordRow = { ...base, id: 31, status: 'confirmed', data: { settlementId: '9', paymentKind: 'price', payerName: '李四', amount: '60000.00', payMethod: 'transfer' } };
+    fakeHttp.get.mockImplementation(async (url: string) => {
+      if (url === '/api/meta/page/fund_payment_list') return payments;
+      if (url === '/api/lists/fund_payment_list') return { list: [paid], total: 1, page: 1, size: 5 };
+      if (url.endsWith('/history') || url.endsWith('/audit')) return [];
+      return url.startsWith('/api/records/settlement/') ? pending : null;
+    });
+    session.principal = { userId: 3, roles: ['auditor'], menuNames: ['fund_management', 'fund_payment'], siteId: 1 };
+    render(
+      <MemoryRouter initialEntries={[`${audit.path}?id=9`]}>
+        <Routes>
+          <Route path={audit.path} element={<ApprovalRenderer entry={audit} schema={schemaOf<ApprovalPage>('settlement_audit')} entity={settlement} file={audit.schema ?? ''} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('缴款登记（1）')).toBeTruthy();
+    const section = screen.getByTestId('related-fund_payment_list');
+    expect(section.textContent).toContain('60,000.00');
+    expect(listCallsOf('fund_payment_list')[0]).toMatchObject({ 'f.settlementId.eq': '9' });
+    expect(section.querySelectorAll('.ant-card-extra button')).toHaveLength(0);
   });
 });
