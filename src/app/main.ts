@@ -1,12 +1,11 @@
 // `npm start` / `npm run serve`: check the schemas, open and migrate the database, seed, serve.
-import { ALL_SITES } from '../shared/site/allSites.ts';
 import { ConfigError, loadConfig, type ServerConfig } from '../server/config.ts';
 import { DataDirLocked } from '../server/db/dataLock.ts';
-import { DEMO_USERS, SEED_SITES } from '../server/seed/index.ts';
 import { AddressUnavailable, DataDirUnwritable, SchemaProblems, startServer } from '../server/start.ts';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadPrecompiledMeta } from '../server/registry/precompiledMeta.ts';
+import { startBanner } from './banner.ts';
 import { SERVER_PLUGINS } from './server.ts';
 
 let config: ServerConfig;
@@ -23,13 +22,7 @@ await loadPrecompiledMeta(dirname(fileURLToPath(import.meta.url)));
 
 try {
   const s = await startServer(config, { logger: process.env.LOG_REQUESTS !== '0', plugins: SERVER_PLUGINS });
-  console.log(`数据库: ${s.dbKind} (${s.dbWhere})${s.migrated.length ? `，已执行迁移 ${s.migrated.join(', ')}` : ''}${s.seeded ? '，已写入演示数据' : ''}`);
-  console.log(`\n农村产权交易服务中心管理后台已启动: ${s.url}\n`);
-  console.log('演示账号 (username / password / role / site):');
-  for (const u of DEMO_USERS) {
-    const site = SEED_SITES.find((x) => x.id === u.siteId)?.name ?? ALL_SITES;
-    console.log(`  ${u.username.padEnd(10)} ${u.password.padEnd(13)} ${u.roles.join(',').padEnd(9)} ${site}`);
-  }
+  for (const line of startBanner(s, config)) console.log(line);
   const stop = async (): Promise<void> => {
     await s.app.close();
     await s.db.close();

@@ -66,7 +66,7 @@ describe('the worked example in docs/adding-a-page.md', () => {
     for (const r of roots) await rm(r, { recursive: true, force: true });
   });
 
-  it('is in the document: the entity, four pages, their routes and a menu entry', () => {
+  it('is in the document: the entity, four pages, their routes, a menu entry and the listing\'s related surveys', () => {
     expect(blocks.map((b) => `${b.kind} ${b.file}`)).toEqual([
       'file schemas/entities/survey.json',
       'file schemas/pages/survey/list.json',
@@ -75,6 +75,7 @@ describe('the worked example in docs/adding-a-page.md', () => {
       'file schemas/pages/survey/approval.json',
       'append pages.json',
       'append menus.json',
+      'append schemas/pages/franchise/detail.json',
     ]);
   });
 
@@ -89,6 +90,8 @@ describe('the worked example in docs/adding-a-page.md', () => {
     expect(survey.map((p) => `${p.id} ${p.kind}`)).toEqual(['survey_list list', 'survey_form form', 'survey_detail detail', 'survey_approval approval']);
     const release = reg.menus.sections.find((s) => s.name === 'transaction_management')?.children?.find((c) => c.name === 'release');
     expect(release?.children?.some((c) => c.name === 'survey' && c.page === 'survey_list')).toBe(true);
+    const listing = reg.pageSchemas['schemas/pages/franchise/detail.json'];
+    expect(listing?.kind === 'detail' ? listing.related?.map((r) => r.list) : null).toEqual(['registration_list', 'survey_list']);
   });
 
   it('would fail if a block broke a rule (a list column naming no field of the entity)', async () => {

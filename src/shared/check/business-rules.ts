@@ -5,6 +5,7 @@
 // left to the reference rules.
 import { condFields, exprFields } from '../expr/fields.ts';
 import type { EntitySchema } from '../schema/types.ts';
+import { requirementField } from '../rules/required.ts';
 import { formatType } from '../valuetypes/derive.ts';
 import { has, report, unknownFieldMessage, type CheckContext } from './context.ts';
 import type { ProjectRule } from './project.ts';
@@ -41,7 +42,7 @@ function checkProperties(ctx: CheckContext, file: string, e: EntitySchema): void
 function checkTransitions(ctx: CheckContext, file: string, e: EntitySchema): void {
   (e['x-workflow']?.transitions ?? []).forEach((t, i) => {
     const at = (...rest: (string | number)[]) => pointer('x-workflow', 'transitions', i, ...rest);
-    (t.requires ?? []).forEach((f, j) => fieldsExist(ctx, file, e, [f], at('requires', j)));
+    (t.requires ?? []).forEach((r, j) => fieldsExist(ctx, file, e, [requirementField(r)], typeof r === 'string' ? at('requires', j) : at('requires', j, 'field')));
     (t.distinctFrom ?? []).forEach((a, j) => {
       if (!actionExists(e, a)) report(ctx, file, at('distinctFrom', j), `流程中没有操作 "${a}"`);
       else if (a === t.action) report(ctx, file, at('distinctFrom', j), `四眼原则不能指向操作本身（"${a}"）`);

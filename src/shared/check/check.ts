@@ -1,6 +1,7 @@
 // The check of the declarative files: every file against its meta-schema, then every cross-reference
 // rule over the files that passed. Pure (no file system): `npm run check`, the server at start and on
 // live reload, and the tests hand it loaded files; each issue names the file and a JSON pointer.
+import { checkPageLinks } from './links.ts';
 import type { EntitySchema, MenusFile, PageSchema, PagesFile } from '../schema/types.ts';
 import type { CheckContext } from './context.ts';
 import { checkBusinessRules } from './business-rules.ts';
@@ -39,6 +40,7 @@ const RULES: ProjectRule[] = [
   (ctx, p) => p.pagesFile && checkPagesFile(ctx, p.pagesFile, p.schemaFile),
   (ctx, p) => p.menus && checkMenusFile(ctx, p.menus),
   (ctx, p) => checkPrintRules(ctx, p.pages, p.pagesFile),
+  checkPageLinks,
   checkRoles,
   checkFilterOps,
   checkSortColumns,

@@ -74,6 +74,8 @@ function checkBody(ctx: CheckContext, file: string, page: PageSchema, e: EntityS
     }
     case 'detail':
       checkSections(ctx, file, e, page.sections);
+      // Only a workflow has a history: without one the page would show an error panel instead.
+      if (page.history && !e['x-workflow']) report(ctx, file, '/history', `实体 ${e.name} 没有审批流程（x-workflow），不能显示流程记录（history）`);
       checkActions(ctx, file, 'actions', e, page.actions);
       return;
     case 'approval':

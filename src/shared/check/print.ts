@@ -7,9 +7,9 @@ import { appendPointer, didYouMean, pointer } from './util.ts';
 import { has, report, unknownFieldMessage, type CheckContext } from './context.ts';
 
 /** Page schemas by page id, for pages whose schema file passed the meta-schema. */
-type PageById = Map<string, PageSchema>;
+export type PageById = Map<string, PageSchema>;
 
-function pagesById(pages: PagesFile | undefined, schemaAt: (file: string) => PageSchema | undefined): PageById | undefined {
+export function pagesById(pages: PagesFile | undefined, schemaAt: (file: string) => PageSchema | undefined): PageById | undefined {
   if (!pages) return undefined;
   const out: PageById = new Map();
   for (const p of pages.pages) {

@@ -37,6 +37,8 @@ export type TransitionEffect = NonNullable<Entity.Transition['effects']>[number]
 export type TransitionGuard = Entity.Guard;
 /** x-rollup: an aggregate over the records referring to this one (src/server/records/rules/rollup.ts). */
 export type RollupSpec = Entity.Rollup;
+/** One entry of a transition's `requires`: a field name, or the field with its own refusal text. */
+export type Requirement = Entity.Requirement;
 
 export type Workflow = Entity.Workflow;
 export type WorkflowState = Entity.Workflow['states'][string];
@@ -59,6 +61,10 @@ export type EntitySchema = Omit<Entity.EntitySchema, 'properties' | 'x-rules' | 
 export type ListFilter = Page.Filter;
 export type FilterOp = ListFilter['op'];
 export type ListColumn = Page.Column;
+/** Filters a link or a navigate action opens a list page with: target filter -> source path on the row. */
+export type LinkFilter = Page.LinkFilter;
+/** A detail or approval page's list of the records that refer to the record shown (master-detail). */
+export type RelatedList = Page.Related;
 
 /**
  * Actions are one vocabulary for toolbar and row buttons.

@@ -9,6 +9,7 @@ import { PageLoading } from './PageLoading.tsx';
 import { useLoaded } from './preloadable.tsx';
 import { getCustom, getRenderer, type RegisteredRenderer } from './registry.ts';
 import { SchemaIssuesPanel } from './SchemaIssuesPanel.tsx';
+import { LiveIssuesPanel } from './LiveIssuesPanel.tsx';
 import { useLiveReload } from './liveReload.ts';
 import { errorText } from './errorText.ts';
 import { loadPageBundle, PAGE_BUNDLE_FRESH_MS, pageBundleKey } from './pageBundle.ts';
@@ -101,7 +102,7 @@ function BundlePage({ entry, registered }: RendererProps & { registered: Registe
 export function PageHost({ entry }: RendererProps) {
   // Live reload (development): a saved change that fails the check shows here until it is fixed.
   const live = useLiveReload((s) => s.issues);
-  if (live.length > 0) return <SchemaIssuesPanel title="声明文件检查未通过，修改尚未生效" issues={live} />;
+  if (live.length > 0) return <LiveIssuesPanel issues={live} />;
   return entry.kind === 'custom' ? <CustomPage key={entry.id} entry={entry} /> : <SchemaPage key={entry.id} entry={entry} />;
 }
 

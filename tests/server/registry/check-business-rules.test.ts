@@ -28,6 +28,11 @@ const cases: { name: string; change: (f: Files) => void; pointer: string; messag
     pointer: '/x-workflow/transitions/0/requires/0', message: /^字段 "publishDat" 不是实体 notice 的属性，是否应为 "publishDate"/,
   },
   {
+    name: 'a transition requiring an unknown field with its own message',
+    change: (f) => (e(f)['x-workflow'].transitions[0].requires = [{ field: 'publishDat', message: '发布前须填写发布日期' }]),
+    pointer: '/x-workflow/transitions/0/requires/0/field', message: /^字段 "publishDat" 不是实体 notice 的属性/,
+  },
+  {
     name: 'four-eyes naming an action the workflow does not have',
     change: (f) => (e(f)['x-workflow'].transitions[1].distinctFrom = ['sumbit']),
     pointer: '/x-workflow/transitions/1/distinctFrom/0', message: /^流程中没有操作 "sumbit"$/,

@@ -43,8 +43,16 @@ describe('live reload', () => {
     act(() => {
       seen = applyLiveState({ version: 1, issues: [issue] }, seen);
     });
-    expect(await screen.findByText(issue.message)).toBeTruthy();
-    expect(screen.getByText('声明文件检查未通过，修改尚未生效')).toBeTruthy();
+    const second = { file: 'pages.json', pointer: '/pages/3/menu', message: '菜单 "franchis" 不存在' };
+    act(() => {
+      seen = applyLiveState({ version: 1, issues: [issue, second] }, seen);
+    });
+    expect(await screen.findByText('声明文件检查未通过，修改尚未生效')).toBeTruthy();
+    // Every issue with its place, for the signed-in operator too (only a development server pushes these).
+    expect(screen.getAllByTestId('live-issue').map((li) => li.textContent)).toEqual([
+      `schemas/pages/franchise/list.json#/columns/0/field ${issue.message}`,
+      `pages.json#/pages/3/menu ${second.message}`,
+    ]);
     expect(screen.queryByRole('heading', { name: '旧标题' })).toBeNull();
 
     title = '新标题';

@@ -70,6 +70,24 @@ export type DisplayHint =
  * via the `definition` "pair".
  */
 export type Pair = Expr[];
+/**
+ * 字段名，或带自定义拒绝说明的 {field, message}。 / A field name, or {field, message} with an own refusal text.
+ *
+ * This interface was referenced by `EntitySchema`'s JSON-Schema
+ * via the `definition` "requirement".
+ */
+export type Requirement =
+  | string
+  | {
+      /**
+       * 本记录的字段。 / This record's field.
+       */
+      field: string;
+      /**
+       * 字段为空（计数为 0）时的拒绝说明。 / Refusal text when the field is empty (a count of 0).
+       */
+      message: string;
+    };
 
 /**
  * 一个业务实体（如出让/出租项目）的 JSON Schema，加上引擎扩展键 x-workflow、x-indexes 等。 / The JSON Schema of one business entity plus engine extension keywords.
@@ -527,9 +545,9 @@ export interface Transition {
    */
   danger?: boolean;
   /**
-   * 执行前必须填写的字段。 / Fields required before this action.
+   * 执行前必须填写的字段；计数汇总字段须至少为 1。 / Fields required before this action; a count rollup must be at least 1.
    */
-  requires?: string[];
+  requires?: Requirement[];
   /**
    * 四眼原则：执行人不能是这些操作的执行人。 / Four-eyes: actor must differ from these actions' actors.
    */

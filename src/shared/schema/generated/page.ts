@@ -156,6 +156,22 @@ export interface Column {
    * 固定列。 / Pinned column.
    */
   pinned?: 'left' | 'right';
+  /**
+   * 单元格链接到按本行筛选的列表页（如纠纷的调解次数 → 该纠纷的调解记录）；无权打开目标页时只显示值。 / The cell links to a list page filtered by this row (a dispute's session count → its mediation sessions); shown as plain value where the user may not open the target.
+   */
+  link?: {
+    /**
+     * 目标列表页 id。 / Target list page id.
+     */
+    page: string;
+    filter: LinkFilter;
+  };
+}
+/**
+ * 打开列表页时带上的筛选：键为目标列表的筛选（字段名，或 字段名.比较方式，默认 eq），值为当前记录的来源（id、status 或数据字段名）。目标列表须声明该筛选，用户可在筛选栏中看到并清除。 / Filters a link opens a list page with: key = a filter of the target list (field, or field.op, default eq), value = the source on the current record (id, status or a data field). The target list must declare that filter, so the bar shows it and it can be cleared.
+ */
+export interface LinkFilter {
+  [k: string]: string;
 }
 export interface Filter {
   field: Field;
@@ -179,7 +195,7 @@ export interface NavigateAction {
    */
   title: string;
   /**
-   * 目标页面 id（pages.json），行 id 作为 :id 传入。 / Target page id; the row id is passed as :id.
+   * 目标页面 id（pages.json），行 id 作为 :id 传入；有 filter 时打开按 filter 筛选的列表。 / Target page id; the row id is passed as :id, or with `filter` the list opens filtered.
    */
   page: string;
   /**
@@ -197,6 +213,7 @@ export interface NavigateAction {
    * 仅这些角色可见此操作（收窄页面的角色）。 / Only these roles get the action (narrows the page's roles).
    */
   roles?: string[];
+  filter?: LinkFilter;
 }
 export interface TransitionAction {
   type: 'transition';
@@ -288,11 +305,56 @@ export interface Detail {
   title?: Title;
   sections: Sections1;
   /**
+   * 引用本记录的记录（主从列表），显示在分组之后。 / Records referring to this one (master-detail), after the sections.
+   */
+  related?: Related[];
+  /**
    * 显示流程历史。 / Show the workflow history.
    */
   history?: boolean;
   actions?: Actions2;
   widgets?: Widgets;
+}
+/**
+ * 详情页或审核页中列出引用本记录的记录（主从）：行来自子实体自己的列表页（同样的权限，由服务器按引用字段筛选），带其列和行操作、分页，可新增（表单预填引用）。 / Records that refer to this one (master-detail), through the child's own list page (same permissions, filtered by the reference on the server), with its columns, row actions and paging, and an add action prefilled with the reference.
+ */
+export interface Related {
+  /**
+   * 分组标题。 / Section title.
+   */
+  title: string;
+  /**
+   * 子实体的列表页 id（pages.json）：行、列、行操作与权限取自它。 / The child's list page id: rows, columns, row actions and permission come from it.
+   */
+  list: string;
+  /**
+   * 子实体中引用本实体的字段（x-ref）。 / The child's reference field (x-ref) pointing at this entity.
+   */
+  match: string;
+  /**
+   * 显示列表页中的哪些列（字段名，默认除引用字段外的全部）。 / Which of the list page's columns (by field; default all but the reference).
+   *
+   * @minItems 1
+   */
+  columns?: string[];
+  /**
+   * 每页条数（默认 5）。 / Rows per page (default 5).
+   */
+  pageSize?: number;
+  /**
+   * 新增按钮：打开子实体的新建表单，引用字段预填为本记录。 / Add button: the child's create form with the reference prefilled.
+   */
+  add?: {
+    title: string;
+    /**
+     * 子实体的表单页 id。 / The child's form page id.
+     */
+    page: string;
+  };
+  /**
+   * 没有记录时的提示（默认“暂无记录”）。 / Text when there are none (default 暂无记录).
+   */
+  empty?: string;
 }
 export interface Widget {
   /**
@@ -310,6 +372,10 @@ export interface Approval {
   entity: Entity;
   title?: Title;
   sections: Sections1;
+  /**
+   * 引用本记录的记录（主从列表），显示在分组之后。 / Records referring to this one (master-detail), after the sections.
+   */
+  related?: Related[];
   /**
    * 提供的流程操作（必须存在于实体的 x-workflow）。 / Workflow actions offered (must exist in the entity's x-workflow).
    *

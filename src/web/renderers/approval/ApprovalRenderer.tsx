@@ -17,6 +17,7 @@ import { ConfirmDialog, type ConfirmRequest } from '../shared/ConfirmDialog.tsx'
 import { DetailSections } from '../shared/DetailSections.tsx';
 import { withEveryField } from './allFields.ts';
 import { HistoryTimeline } from '../shared/HistoryTimeline.tsx';
+import { RelatedList } from '../shared/RelatedList.tsx';
 import { RecordBoundary } from '../shared/RecordBoundary.tsx';
 import { RecordNumber } from '../shared/RecordNumber.tsx';
 import { StatusTag } from '../shared/StatusTag.tsx';
@@ -106,6 +107,9 @@ export default function ApprovalRenderer({ entry, schema, entity, file }: Schema
                   <DetailSections sections={withEveryField(schema.sections, entity)} entity={entity} row={row} />
                 </Card>
                 <SchemaWidgets widgets={schema.widgets} entity={entity} record={row} page={schema} reload={loaded.reload} file={file} />
+                {(schema.related ?? []).map((r) => (
+                  <RelatedList key={r.list} related={r} row={row} onChange={loaded.reload} />
+                ))}
                 {offered.length > 0 ? (
                   <OpinionBox
                     transitions={offered}

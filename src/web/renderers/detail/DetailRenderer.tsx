@@ -1,4 +1,5 @@
-// Detail page: read-only sections of the record named by ?id=, its state, actions and history.
+// Detail page: read-only sections of the record named by ?id=, its state, actions, the records that
+// refer to it (`related`) and history.
 import { Button, Card, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { DetailPage } from '../../../shared/schema/types.ts';
@@ -10,6 +11,7 @@ import { visibleActions } from '../shared/actions.ts';
 import { DetailSections } from '../shared/DetailSections.tsx';
 import { ChangeLog } from '../shared/ChangeLog.tsx';
 import { HistoryTimeline } from '../shared/HistoryTimeline.tsx';
+import { RelatedList } from '../shared/RelatedList.tsx';
 import { RecordBoundary } from '../shared/RecordBoundary.tsx';
 import { RecordNumber } from '../shared/RecordNumber.tsx';
 import { StatusTag } from '../shared/StatusTag.tsx';
@@ -52,6 +54,9 @@ export default function DetailRenderer({ entry, schema, entity, file }: SchemaRe
               <DetailSections sections={schema.sections} entity={entity} row={row} />
             </Card>
             <SchemaWidgets widgets={schema.widgets} entity={entity} record={row} page={schema} reload={loaded.reload} file={file} />
+            {(schema.related ?? []).map((r) => (
+              <RelatedList key={r.list} related={r} row={row} onChange={loaded.reload} />
+            ))}
             {schema.history ? <HistoryTimeline entity={entity} id={row.id} version={row.version} /> : null}
             {schema.history ? <ChangeLog entity={entity} id={row.id} version={row.version} /> : null}
             {runner.element}

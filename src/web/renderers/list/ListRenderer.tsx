@@ -1,6 +1,7 @@
 // List page: filters, toolbar, a server-paged and server-sorted grid, row actions by permission and state.
 import { Button, Card, Empty, Pagination, Space, Spin, Tabs } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { ListPage, PageAction } from '../../../shared/schema/types.ts';
 import { records } from '../../engine/records.ts';
 import { useAppMeta, usePrincipal } from '../../engine/session.ts';
@@ -18,7 +19,9 @@ import { FilterBar } from './FilterBar.tsx';
 import { loadGridAfterPaint } from './gridChunk.ts';
 import { ListGrids } from './ListGrids.tsx';
 import { useFilterState } from './useFilterState.ts';
-import { firstTab, initialListState, listQuery, pageState, tabKeys, totalText, type FilterValues, type ListState, type SortState } from './query.ts';
+import { listStateFromUrl } from './urlState.ts';
+import { useListUrl } from './useListUrl.ts';
+import { firstTab, listQuery, pageState, tabKeys, totalText, type FilterValues, type ListState, type SortState } from './query.ts';
 import { aheadOf, usedAhead } from './prefetch.ts';
 import type { ListGridContext, RowActionsSetup } from './RowActionsCell.tsx';
 import { keepTab } from '../../stores/listTabs.ts';
@@ -26,9 +29,14 @@ import { keepTab } from '../../stores/listTabs.ts';
 export default function ListRenderer({ entry, schema, entity }: SchemaRendererProps<ListPage>) {
   const principal = usePrincipal();
   const meta = useAppMeta();
-  const [state, setState] = useState<ListState>(() => initialListState(schema));
+  const [params, setParams] = useSearchParams();
+  const [state, setState] = useState<ListState>(() => listStateFromUrl(schema, params));
   // A new filter starts from page 1 without a cursor, counting up to the cap again.
-  const filter = useFilterState(useCallback((filters: FilterValues) => setState((s) => ({ ...s, page: 1, filters, cursor: undefined, exactCount: false })), []));
+  const filter = useFilterState(useCallback((filters: FilterValues) => setState((s) => ({ ...s, page: 1, filters, cursor: undefined, exactCount: false })), []), state.filters);
+  useListUrl(schema, state, params, setParams, (next) => {
+    setState(next);
+    filter.show(next.filters);
+  });
   // Tabs by an enum field's values (declared order; the first is the default), the choice kept per page.
   const tabField = schema.tabs?.field;
   const tabOptions = useMemo(() => {

@@ -13,6 +13,7 @@ import { valueRenderer } from '../../valuetypes/registry.ts';
 import { actionTitle } from '../shared/actions.ts';
 import { CELL_PADDING, contentWidth, headerWidth, type Measure, measureText, neverCut } from './columnWidths.ts';
 import type { SortState } from './query.ts';
+import { LinkedCell } from './LinkedCell.tsx';
 import { RowActions, RowActionsCell, type ListGridContext } from './RowActionsCell.tsx';
 
 const keepServerOrder = () => 0;
@@ -105,9 +106,13 @@ export function buildColumns(
         <FieldValue entity={entity} row={row} field={c.field} display={c.display} facet="cell" />
       </span>
     );
-    const plain = plainText(vt);
+    // A linked cell is React (a router link around the value) whatever its value type.
+    const link = c.link;
+    const plain = plainText(vt) && !link;
     const pinWithActions = valueRenderer('cell', vt.name).pinWithActions === true;
-    const context: ColumnContext = { pinWithActions, align: vt.align, whole, show: plain ? (row) => text(row, fieldValue(row, c.field)) : cell };
+    const show = (row: RecordRow, grid: ListGridContext): ReactNode =>
+      link ? <LinkedCell link={link} row={row} grid={grid}>{cell(row)}</LinkedCell> : cell(row);
+    const context: ColumnContext = { pinWithActions, align: vt.align, whole, show: plain ? (row) => text(row, fieldValue(row, c.field)) : show };
     return {
       colId: c.field,
       headerName,
@@ -133,7 +138,7 @@ export function buildColumns(
       // doubles the page's DOM and its first render); what needs a lookup, a tag or a link stays React.
       ...(plain
         ? { valueFormatter: (p: ValueFormatterParams<RecordRow>) => text(p.data ?? null, p.value) }
-        : { cellRenderer: (p: ICellRendererParams<RecordRow>) => (p.data ? cell(p.data) : null) }),
+        : { cellRenderer: (p: ICellRendererParams<RecordRow, unknown, ListGridContext>) => (p.data ? show(p.data, p.context) : null) }),
     };
   });
   if ((schema.rowActions ?? []).length > 0) {

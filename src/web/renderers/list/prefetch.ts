@@ -5,13 +5,21 @@ import type { EntitySchema, ListPage, PageEntry } from '../../../shared/schema/t
 import { records } from '../../engine/records.ts';
 import { queryClient } from '../../query/client.ts';
 import { queryKeys } from '../../query/keys.ts';
-import { firstListQuery } from './query.ts';
+import type { ListQuery } from '../../../shared/api.ts';
+import { firstTab, listQuery } from './query.ts';
+import { listStateFromUrl } from './urlState.ts';
+
+/** The query a list page sends first: its address's filters, page and order (urlState.ts) on its first tab. */
+export function firstListQuery(pageId: string, schema: ListPage, entity: EntitySchema, params: URLSearchParams): ListQuery {
+  return listQuery(schema, listStateFromUrl(schema, params), firstTab(pageId, schema, entity));
+}
 
 // Answers fetched ahead that no list has mounted for yet, by query hash.
 const ahead = new Set<string>();
 
 export function prefetchList(entry: PageEntry, schema: ListPage, entity: EntitySchema): void {
-  const query = firstListQuery(entry.id, schema, entity);
+  // The list opens with the filters, page and order in its address (urlState.ts): ask for those.
+  const query = firstListQuery(entry.id, schema, entity, new URLSearchParams(window.location.search));
   const queryKey = queryKeys.pageList(entity.name, entry.id, query);
   ahead.add(hashKey(queryKey));
   // Errors surface when the list itself asks (its query retries and shows 重试).

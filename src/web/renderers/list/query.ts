@@ -76,11 +76,6 @@ export function firstTab(pageId: string, schema: ListPage, entity: EntitySchema)
   return keptTab(pageId, tabKeys(entity, schema.tabs?.field));
 }
 
-/** The query a list page sends first: what PageHost fetches as soon as the page's bundle is known. */
-export function firstListQuery(pageId: string, schema: ListPage, entity: EntitySchema): ListQuery {
-  return listQuery(schema, initialListState(schema), firstTab(pageId, schema, entity));
-}
-
 /**
  * The state for page `page` at `size`: a step to the adjacent page continues from the current answer's
  * cursor (an index read however deep), any other jump goes by page number.

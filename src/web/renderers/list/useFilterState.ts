@@ -9,11 +9,14 @@ export interface FilterState {
   bar: Pick<FilterBarProps, 'values' | 'onChange' | 'onSearch' | 'onReset'>;
   /** Applies filters at once and shows them in the bar (a drill-down). */
   apply: (filters: FilterValues) => void;
+  /** Shows filters in the bar without applying them (they were applied elsewhere: a link to this list). */
+  show: (filters: FilterValues) => void;
 }
 
-/** `onApply` receives the filters to apply; keep it stable (a setState updater). */
-export function useFilterState(onApply: (filters: FilterValues) => void): FilterState {
-  const [draft, setDraft] = useState<FilterValues>({});
+/** `onApply` receives the filters to apply; keep it stable (a setState updater). `initial`: what is applied
+ *  as the page opens (a list's filters from its address), shown in the bar. */
+export function useFilterState(onApply: (filters: FilterValues) => void, initial: FilterValues = {}): FilterState {
+  const [draft, setDraft] = useState<FilterValues>(initial);
   const apply = useCallback(
     (filters: FilterValues) => {
       setDraft(filters);
@@ -21,5 +24,5 @@ export function useFilterState(onApply: (filters: FilterValues) => void): Filter
     },
     [onApply],
   );
-  return { bar: { values: draft, onChange: setDraft, onSearch: () => onApply(draft), onReset: () => apply({}) }, apply };
+  return { bar: { values: draft, onChange: setDraft, onSearch: () => onApply(draft), onReset: () => apply({}) }, apply, show: setDraft };
 }

@@ -4,6 +4,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RecordRow } from '../../../shared/api.ts';
 import type { EntitySchema, PageAction } from '../../../shared/schema/types.ts';
+import { linkFilterParams } from '../../../shared/listLink.ts';
 import { prefillParams } from '../../../shared/template/index.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { usePagePath } from '../../engine/pagePath.ts';
@@ -21,10 +22,13 @@ export interface ActionRunner {
 
 /**
  * Query of a navigate action: ?id=<row id>, or for create-from-another-record (`prefill`) only the
- * ?prefill.<field>= values, since an id would open the target form on the source record's id.
+ * ?prefill.<field>= values, since an id would open the target form on the source record's id; with
+ * `filter`, the target list's f.<field>.<op> filters.
  */
 export function navigateParams(action: Extract<PageAction, { type: 'navigate' }>, row: RecordRow | null): Record<string, string | number> {
   if (action.prefill) return row ? prefillParams(action.prefill, row) : {};
+  // A list filtered by this record (`filter`: the list's filters from the row), not the record itself.
+  if (action.filter) return (row && linkFilterParams(action.filter, row)) ?? {};
   return row ? { id: row.id } : {};
 }
 
