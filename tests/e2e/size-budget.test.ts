@@ -1,7 +1,7 @@
 // The JavaScript budget of the built app (runs after `npm run build`): each page's chunks from the vite
 // manifest, gzip -9, under its ceiling; the login page carries no grid, form or chart code, a list page
-// no form or chart code; a form page no grid code and, until it has painted, no validator and no date picker. No browser: playwright's plain `test`
-// (its browser is launched only for a test that asks for one).
+// no form or chart code; a form page no grid code and, until it has painted, no validator and no date
+// picker. No browser: playwright's plain `test` (its browser is launched only for a test that asks for one).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -46,7 +46,7 @@ test.describe('JavaScript size budget', () => {
     expect(hasGrid('form page')).toBe(false);
     // The form's validator (ajv) loads after the form has painted, as a chunk of its own.
     expect(files('form page')).not.toContain(chunk('renderers/form/ajvValidator.ts'));
-    // So does antd's date picker (a stand-in draws date fields until then).
+    // So does antd's date picker (a date field draws 加载中… until it is in).
     const pickerKey = 'renderers/form/widgets/DatePickerInput.tsx';
     const picker = [chunk(pickerKey), ...(m[pickerKey]!.imports ?? []).map((k) => m[k]!.file).filter((f) => /date-picker/.test(f))];
     expect(picker).toHaveLength(2);

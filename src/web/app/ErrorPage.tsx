@@ -1,5 +1,6 @@
 // The standalone /404 and /401 pages.
-import { Button, Result } from 'antd';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
 import { useNavigate } from 'react-router-dom';
 import { HOME_PATH } from './routes.ts';
 import { useDocumentTitle } from './title.ts';

@@ -1,7 +1,8 @@
 // The control above a list for each filter widget a value type names (registered in registry.ts): a
 // region cascader, a reference picker, a select of the field's codes, a date range, a text box (a number
 // range is typed as "min,max"). The cascader and the date range load only for a list that has one.
-import { Input, Select } from 'antd';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
 import { lazy, Suspense } from 'react';
 import type { FilterWidget } from '../../shared/valuetypes/index.ts';
 import { filterOptions } from '../renderers/list/filterOptions.ts';

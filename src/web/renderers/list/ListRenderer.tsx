@@ -1,5 +1,11 @@
 // List page: filters, toolbar, a server-paged and server-sorted grid, row actions by permission and state.
-import { Button, Card, Empty, Pagination, Space, Spin, Tabs } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import Pagination from 'antd/es/pagination';
+import Space from 'antd/es/space';
+import Spin from 'antd/es/spin';
+import Tabs from 'antd/es/tabs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ListPage, PageAction } from '../../../shared/schema/types.ts';
 import { records } from '../../engine/records.ts';

@@ -1,6 +1,13 @@
 // Stats page: period and filters on top, then a card per metric, a chart per `charts` entry and a table
 // per dimension, all from one GET /api/stats/:pageId computed by SQL on the server.
-import { Button, Card, Col, Empty, Row, Skeleton, Space, Spin } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Empty from 'antd/es/empty';
+import Row from 'antd/es/row';
+import Skeleton from 'antd/es/skeleton';
+import Space from 'antd/es/space';
+import Spin from 'antd/es/spin';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { StatsPage } from '../../../shared/schema/types.ts';
 import { ErrorPanel } from '../../engine/ErrorPanel.tsx';

@@ -1,7 +1,7 @@
 // 导出 Excel: every row the list's filters and sort select (all pages), as the list shows them. Beyond
 // EXPORT_PROGRESS_FROM rows a dialog shows how many rows have arrived and can cancel the export.
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
+import Button from 'antd/es/button';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { ListQuery } from '../../../../shared/api.ts';
 import { EXPORT_PROGRESS_FROM } from '../../../../shared/excel/api.ts';

@@ -1,6 +1,6 @@
 // 导入 Excel button; the dialog (upload, report table) loads on first click, not with the list.
-import { UploadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
+import Button from 'antd/es/button';
 import { lazy, Suspense, useState } from 'react';
 import type { ImportDialogProps } from './ImportDialog.tsx';
 
