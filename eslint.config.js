@@ -39,6 +39,23 @@ export default tseslint.config(
     },
   },
   {
+    // Web code imports antd components and icons by their own modules (`antd/es/button`): the build's chunk
+    // groups (scripts/vite/startupChunks.ts) follow the static import graph, and an import of the index
+    // names every component. Types may come from the index (they leave no import behind).
+    files: ['src/web/**/*.{ts,tsx}', 'src/plugins/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'antd', message: "import the component's own module (antd/es/<name>)", allowTypeImports: true },
+            { name: '@ant-design/icons', message: "import the icon's own module (@ant-design/icons/es/icons/<Name>)", allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The classic hooks rules. The React Compiler rules of eslint-plugin-react-hooks 7 (refs,
     // set-state-in-effect, ...) target code written for the compiler, which this project does not use.
     files: ['**/*.{ts,tsx}'],

@@ -1,43 +1,7 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
-import { directImports } from './scripts/vite/directImports.ts';
-import { lateImports } from './scripts/vite/lateImports.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { startupChunks } from './scripts/vite/startupChunks.ts';
-
-/** Points one rjsf package's import of `source` at a module of ours (`target`, under src/web/renderers/form). */
-function rjsfImport(pkg: 'core' | 'utils', source: string, target: string): Plugin {
-  const to = fileURLToPath(new URL(`./src/web/renderers/form/${target}`, import.meta.url));
-  const from = new RegExp(`[\\\\/]@rjsf[\\\\/]${pkg}[\\\\/]`);
-  return {
-    name: `rjsf-${pkg}-${source}`,
-    enforce: 'pre',
-    resolveId: (id, importer) => (id === source && importer && from.test(importer) ? to : null),
-  };
-}
-
-// rjsf's markdown renderer, loaded when a form first uses it (LazyMarkdown.tsx); its reference resolver
-// (fast-uri, 7 KB gzip) replaced by the browser's URL parser (uriResolver.ts).
-const lazyMarkdown = rjsfImport('core', 'markdown-to-jsx/react', 'LazyMarkdown.tsx');
-const uriResolver = rjsfImport('utils', 'fast-uri', 'uriResolver.ts');
-
-// antd components behind props this app seldom sets (Card's tabList and loading, Modal's loading) and Input's
-// variants that only the account and user pages draw (Password; Search and OTP nowhere): every Input
-// brought them along. The shell's components brought what their static properties name and this app never
-// draws (Badge.Ribbon, Dropdown.Button, the `_InternalPanelDoNotUseOrYouWillBeFired` previews), and
-// Button's style, for the one colour helper it takes from ColorPicker's presets, the presets' Collapse
-// (~3.5 KB gzip in the shell; the workflow page's Collapse now comes with that page).
-const late = lateImports([
-  { importer: 'antd/es/card/Card.js', source: '../tabs', target: 'antd/es/tabs' },
-  { importer: 'antd/es/card/Card.js', source: '../skeleton', target: 'antd/es/skeleton' },
-  { importer: 'antd/es/modal/Modal.js', source: '../skeleton', target: 'antd/es/skeleton' },
-  ...['Password', 'Search', 'OTP'].map((v) => ({ importer: 'antd/es/input/index.js', source: `./${v}`, target: `antd/es/input/${v}` })),
-  { importer: 'antd/es/color-picker/components/ColorPresets.js', source: '../../collapse', target: 'antd/es/collapse' },
-  { importer: 'antd/es/badge/index.js', source: './Ribbon', target: 'antd/es/badge/Ribbon' },
-  { importer: 'antd/es/dropdown/index.js', source: './dropdown-button', target: 'antd/es/dropdown/dropdown-button' },
-  ...['modal', 'tooltip'].map((c) => ({ importer: `antd/es/${c}/index.js`, source: './PurePanel', target: `antd/es/${c}/PurePanel` })),
-]);
 
 // What a signed-in page loads at start in a few chunks instead of ~110 (bench/size.ts counts the same sets).
 const web = (f: string): URL => new URL(`./src/web/${f}`, import.meta.url);
@@ -68,7 +32,7 @@ const startup = startupChunks([
 // The web app lives in src/web; the server (src/server) serves dist/ and the API on one origin.
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), lazyMarkdown, uriResolver, late, directImports(), startup.plugin, precompress()],
+  plugins: [react(), startup.plugin, precompress()],
   build: {
     outDir: '../../dist',
     emptyOutDir: true,

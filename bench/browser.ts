@@ -21,13 +21,11 @@ interface Target {
   name: 'engine' | 'floor';
   list: string;
   form: string;
-  /** The list's real grid is in place: the engine paints its first rows as a plain grid until ag-grid takes over. */
-  gridReady: string;
 }
 
 const TARGETS: Target[] = [
-  { name: 'engine', list: '/transaction_management/release/franchise', form: '/transaction_management/release/franchise_form', gridReady: "document.querySelector('.ag-row') !== null && document.querySelector('.plain-grid') === null" },
-  { name: 'floor', list: '/floor/?w=list', form: '/floor/?w=form', gridReady: "document.querySelector('.ant-table-row') !== null" },
+  { name: 'engine', list: '/transaction_management/release/franchise', form: '/transaction_management/release/franchise_form' },
+  { name: 'floor', list: '/floor/?w=list', form: '/floor/?w=form' },
 ];
 
 /** Installed before any page script: resolves a condition at the first animation frame where it holds. */
@@ -60,7 +58,6 @@ declare global {
     /** When the last pointer press reached the page (its event's time stamp). */
     __pressed: number;
     __first?: Promise<number>;
-    __grid?: Promise<number>;
   }
 }
 
@@ -93,7 +90,7 @@ interface Session {
   userId: number;
 }
 
-async function openCold(browser: Browser, url: string, session: Session, path: string, first?: string, gridReady?: string): Promise<Page> {
+async function openCold(browser: Browser, url: string, session: Session, path: string, first?: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   // The server's session is the HttpOnly token; the app's sign that one exists is the uid cookie.
   await context.addCookies([
@@ -104,7 +101,6 @@ async function openCold(browser: Browser, url: string, session: Session, path: s
   ]);
   await context.addInitScript(PROBE);
   if (first) await context.addInitScript(`window.__first = window.__waitFor(() => window.__hasText(${JSON.stringify(first)}));`);
-  if (gridReady) await context.addInitScript(`window.__grid = window.__waitFor(() => ${gridReady});`);
   const page = await context.newPage();
   await page.goto(`${url.replace(/\/$/, '')}${path}`);
   return page;
@@ -132,11 +128,8 @@ async function timeTo(page: Page, text: string, act: () => Promise<void>): Promi
 }
 
 async function listRun(browser: Browser, url: string, session: Session, t: Target): Promise<Sample[]> {
-  const page = await openCold(browser, url, session, t.list, name(LISTINGS), t.gridReady);
+  const page = await openCold(browser, url, session, t.list, name(LISTINGS));
   const w1a = await within(`${t.name} list: ${name(LISTINGS)}`, page.evaluate(() => window.__first!));
-  // Paging is timed from a settled list: the grid in place (the engine's ag-grid takes over from the plain
-  // first rows after they are painted; the floor's table is its first paint).
-  const grid = await within(`${t.name} list: its grid`, page.evaluate(() => window.__grid!));
   const w1b = await timeTo(page, name(LISTINGS - 10), () => page.locator('.ant-pagination-next').first().click());
   await page.locator('.ant-pagination-options .ant-select').first().click();
   const option = page.locator('.ant-select-item-option[title="100 条/页"], .ant-select-item-option:has-text("100 条/页")').first();
@@ -145,7 +138,6 @@ async function listRun(browser: Browser, url: string, session: Session, t: Targe
   await page.context().close();
   return [
     { target: t.name, metric: 'W1a open list → first row painted', ms: w1a },
-    { target: t.name, metric: 'W1a′ open list → grid in place', ms: grid },
     { target: t.name, metric: 'W1b next page → rows painted', ms: w1b },
     { target: t.name, metric: 'W1c page size 100 → rows painted', ms: w1c },
   ];

@@ -52,10 +52,10 @@ document.addEventListener('keydown', (e) => {
   const t = e.timeStamp;
   requestAnimationFrame(() => window.__keyFrames.push(performance.now() - t));
 }, true);
-// The form: 备注 (its last field) shown; the list (PAIR_LIST=1): a first row, the engine's plain grid or
-// ag-grid, the floor's antd table.
+// The form: 备注 (its last field) shown; the list (PAIR_LIST=1): a first row, the engine's ag-grid or the
+// floor's antd table.
 window.__ready = ${LIST}
-  ? () => document.querySelectorAll('.plain-grid__row').length > 1 || !!document.querySelector('.ag-row, .ant-table-row')
+  ? () => !!document.querySelector('.ag-row, .ant-table-row')
   : () => !!document.body && document.body.textContent.includes('备注');
 window.__first = new Promise((resolve) => {
   let queued = false;

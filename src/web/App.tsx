@@ -5,7 +5,7 @@ import { Suspense, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { FeedbackHost } from './app/FeedbackHost.tsx';
 import { preloadHintedPage } from './engine/pageHint.ts';
-import { preloadable, useLoaded } from './engine/preloadable.tsx';
+import { late, useLoaded } from './engine/late.tsx';
 import { Guard } from './app/Guard.tsx';
 import LoginPage from './app/LoginPage.tsx';
 import { PageLoading } from './app/PageLoading.tsx';
@@ -23,7 +23,7 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
 /** A lazy route inside antd's providers; both chunks download at once (no waterfall). */
 function withAntd<P extends object>(load: Loader<P>) {
-  return preloadable(async () => {
+  return late(async () => {
     const [providers, page] = await Promise.all([import('./app/AntdProviders.tsx'), load()]);
     const Providers = providers.default;
     const Page = page.default;

@@ -116,8 +116,7 @@ async function settled(page: Page, pageId: string, idle: () => boolean): Promise
     page.evaluate((id) => {
       const view = document.querySelector(`section.page-view[data-page="${id}"]`);
       if (!view) return false;
-      // A list's plain first rows count as loading: the checks below read ag-grid, which replaces them.
-      const busy = view.querySelector('.ant-spin-spinning, .ant-skeleton, .plain-grid');
+      const busy = view.querySelector('.ant-spin-spinning, .ant-skeleton');
       return !busy && !(view.textContent ?? '').includes('加载中');
     }, pageId);
   await expect

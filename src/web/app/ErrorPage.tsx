@@ -1,5 +1,6 @@
 // The standalone /404 and /401 pages. 返回首页 goes to the root, which leads to the landing page.
-import { Button, Result } from 'antd';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
 import { useNavigate } from 'react-router-dom';
 import { ROOT_PATH } from './routes.ts';
 import { useDocumentTitle } from './title.ts';

@@ -3,7 +3,8 @@
 // theme, locale and size.
 // Loaded lazily: until it is installed the request layer queues its calls, and the login page's first
 // load does not carry antd's dialog and notification code.
-import { message, Modal } from 'antd';
+import message from 'antd/es/message';
+import Modal from 'antd/es/modal';
 import { useEffect } from 'react';
 import { CodeMessage } from '../../shared/codes.ts';
 import { installFeedback } from '../request/feedback.ts';

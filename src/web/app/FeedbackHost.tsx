@@ -1,9 +1,10 @@
 // Mounts the antd Feedback implementation when first needed (a request layer message or dialog), or
 // when a page asks for it up front (the shell does, so its first error is not delayed by a download).
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
+import { late } from '../engine/late.tsx';
 import { feedbackDemanded, onFeedbackDemand } from '../request/feedback.ts';
 
-const FeedbackBridge = lazy(() => import('./FeedbackBridge.tsx'));
+const FeedbackBridge = late(() => import('./FeedbackBridge.tsx'), () => null).component;
 
 export function FeedbackHost({ eager = false }: { eager?: boolean }) {
   const demanded = useSyncExternalStore(onFeedbackDemand, feedbackDemanded, () => false);
@@ -11,9 +12,5 @@ export function FeedbackHost({ eager = false }: { eager?: boolean }) {
   const [wanted, setWanted] = useState(false);
   if ((demanded || eager) && !wanted) setWanted(true);
   if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <FeedbackBridge />
-    </Suspense>
-  );
+  return <FeedbackBridge />;
 }

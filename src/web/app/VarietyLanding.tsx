@@ -2,7 +2,8 @@
 // It confirms the choice and offers the section's pages, now filtered for that variety. The variety named
 // is the one the requests carry (the session's, request/variety.ts), never the link's ?type=: a link
 // opened without a choice must not claim a variety the pages will not use.
-import { Button, Result } from 'antd';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
 import { useNavigate } from 'react-router-dom';
 import type { RendererProps } from '../engine/types.ts';
 import { useSession } from '../stores/session.ts';

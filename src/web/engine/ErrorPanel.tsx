@@ -2,7 +2,7 @@
 // and anything that failed to load, in words staff can act on, with 重试 where asking again may help.
 // For admins, a schema fault names where in the JSON files to fix it, behind 详细信息 (file and pointer
 // mean nothing to staff).
-import { Button } from 'antd';
+import Button from 'antd/es/button';
 import type { ReactNode } from 'react';
 import { isAdmin } from '../../shared/permission.ts';
 import { errorText } from './errorText.ts';

@@ -6,7 +6,7 @@ import type { PageEntry } from '../../shared/schema/types.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ErrorPanel } from './ErrorPanel.tsx';
 import { PageLoading } from './PageLoading.tsx';
-import { useLoaded } from './preloadable.tsx';
+import { useLoaded } from './late.tsx';
 import { getCustom, getRenderer, type RegisteredRenderer } from './registry.ts';
 import { SchemaIssuesPanel } from './SchemaIssuesPanel.tsx';
 import { LiveIssuesPanel } from './LiveIssuesPanel.tsx';

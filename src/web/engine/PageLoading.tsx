@@ -1,5 +1,5 @@
 // The one loading state for pages and lazily loaded chunks.
-import { Spin } from 'antd';
+import Spin from 'antd/es/spin';
 
 export function PageLoading({ text = '页面加载中…' }: { text?: string }) {
   return (

@@ -2,7 +2,10 @@
 // drawn with a few elements and one icon: Result carries its three status illustrations (403, 404, 500)
 // and its style into every page that names it, the shell and the list and form renderers among them.
 import type { ReactNode } from 'react';
-import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons/es/icons/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons/es/icons/CloseCircleFilled';
+import ExclamationCircleFilled from '@ant-design/icons/es/icons/ExclamationCircleFilled';
+import InfoCircleFilled from '@ant-design/icons/es/icons/InfoCircleFilled';
 
 export type PanelStatus = 'error' | 'warning' | 'info' | 'success';
 

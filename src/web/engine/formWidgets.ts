@@ -2,9 +2,9 @@
 // behind its own Suspense, so a widget's code (and what it imports) loads only on forms that use it,
 // and loading it never blanks the rest of the form.
 import type { RJSFSchema, Widget, WidgetProps } from '@rjsf/utils';
-import { createElement, Suspense } from 'react';
+import { createElement } from 'react';
 import type { FormData, FormValues } from './formValues.ts';
-import { preloadable } from './preloadable.tsx';
+import { late } from './late.tsx';
 
 export type { FormData } from './formValues.ts';
 
@@ -30,25 +30,18 @@ const Loading = () => createElement('span', { role: 'status' }, '加载中…');
 
 type WidgetLoader = () => Promise<{ default: FormWidget }>;
 
-/** A widget whose code loads on its first use (or earlier: preload), 加载中… in its place until then;
- *  once loaded it renders without suspending. */
-function preloadableWidget(load: WidgetLoader): { widget: FormWidget; preload: () => Promise<void> } {
-  const loaded = preloadable<FormWidgetProps>(load);
-  const Widget = loaded.component;
-  return {
-    widget: function LazyFormWidget(props: FormWidgetProps) {
-      return createElement(Suspense, { fallback: createElement(Loading) }, createElement(Widget, props));
-    },
-    preload: loaded.preload,
-  };
+/** A widget whose code loads on its first use (or earlier: preload), 加载中… in its place until then. */
+function lateWidget(load: WidgetLoader): { widget: FormWidget; preload: () => Promise<void> } {
+  const w = late<FormWidgetProps>(load, Loading);
+  return { widget: w.component, preload: w.preload };
 }
 
 export function lazyFormWidget(load: WidgetLoader): FormWidget {
-  return preloadableWidget(load).widget;
+  return lateWidget(load).widget;
 }
 
 export function registerFormWidget(name: string, load: WidgetLoader): void {
-  const w = preloadableWidget(load);
+  const w = lateWidget(load);
   widgets[name] = w.widget;
   preloads.set(name, w.preload);
 }

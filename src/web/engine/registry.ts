@@ -5,7 +5,7 @@
 // (ag-grid, rjsf) out of the first-load bundle.
 import type { ComponentType } from 'react';
 import type { PageEntry } from '../../shared/schema/types.ts';
-import { preloadable } from './preloadable.tsx';
+import { late } from './late.tsx';
 import type { LazyRenderer, RendererLoader, RendererPrefetch, SchemaKind, SchemaRendererProps } from './types.ts';
 
 export interface RegisteredRenderer {
@@ -36,7 +36,7 @@ export function registerPrefetch<K extends SchemaKind>(kind: K, prefetch: Render
 export function registerRenderer<K extends SchemaKind>(kind: K, load: RendererLoader<K>): void {
   // PageHost renders a kind's component only after checking schema.kind === kind, so widening the
   // prop type from SchemaRendererProps<SchemaOf<K>> to SchemaRendererProps is safe here.
-  const loaded = preloadable(load as unknown as () => Promise<{ default: ComponentType<SchemaRendererProps> }>);
+  const loaded = late(load as unknown as () => Promise<{ default: ComponentType<SchemaRendererProps> }>);
   renderers.set(kind, {
     component: loaded.component,
     preload: loaded.preload,

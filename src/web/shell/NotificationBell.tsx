@@ -1,6 +1,7 @@
 // The bell: total unread (capped 99 → "99+"), and a menu per type that opens message_notification?type=N.
-import { BellOutlined } from '@ant-design/icons';
-import { Badge, Dropdown } from 'antd';
+import BellOutlined from '@ant-design/icons/es/icons/BellOutlined';
+import Badge from 'antd/es/badge';
+import Dropdown from 'antd/es/dropdown';
 import { useNavigate } from 'react-router-dom';
 import { componentPage } from '../../shared/componentPage.ts';
 import type { PageEntry } from '../../shared/schema/types.ts';

@@ -1,7 +1,7 @@
 // The top-level sections the user may see; choosing one opens its first page. When they do not fit between
 // the title and the tools they narrow, and if that is not enough the last ones go, in menu order, into a
 // 更多 menu at the bar's end: every section is in sight or one click away, never behind a sideways scroll.
-import { DownOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';

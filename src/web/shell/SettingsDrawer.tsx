@@ -1,6 +1,7 @@
 // 系统布局配置: theme colour, tags view, fixed header, sidebar logo; applied at once and persisted.
-import { CheckOutlined } from '@ant-design/icons';
-import { Drawer, Switch } from 'antd';
+import CheckOutlined from '@ant-design/icons/es/icons/CheckOutlined';
+import Drawer from 'antd/es/drawer';
+import Switch from 'antd/es/switch';
 import { THEME_PRESETS, useSettings, type Settings } from '../stores/settings.ts';
 
 type Toggle = Exclude<keyof Settings, 'theme'>;

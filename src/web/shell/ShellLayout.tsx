@@ -1,6 +1,6 @@
 // The logged-in layout: top bar, sidebar, tags strip and the kept-alive page stack. The route of the
 // current path comes from the permitted pages (app/routes.ts): unknown → /404, not permitted → /401.
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { changePassRedirect } from '../app/account/account.ts';
 import '../app/customPages.ts';
@@ -22,11 +22,12 @@ import { useDevice } from './useDevice.ts';
 import { useShellData, type ShellData } from './useShellData.ts';
 import { useVisitTag } from './useVisitTag.ts';
 import { warmFirstRoute } from './warmRoute.ts';
+import { late } from '../engine/late.tsx';
 
 warmFirstRoute();
 
 // The settings drawer (Drawer, Switch) loads on its first opening: no list or form page needs its code.
-const SettingsDrawer = lazy(() => import('./SettingsDrawer.tsx').then((m) => ({ default: m.SettingsDrawer })));
+const SettingsDrawer = late<{ open: boolean; onClose(): void }>(() => import('./SettingsDrawer.tsx').then((m) => ({ default: m.SettingsDrawer })), () => null).component;
 
 export default function ShellLayout() {
   const data = useShellData();
@@ -106,9 +107,7 @@ function Shell({ data, entry }: { data: ShellData; entry: PageEntry }) {
         </main>
       </div>
       {settingsUsed && (
-        <Suspense fallback={null}>
-          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-        </Suspense>
+        <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 // The sidebar: the current section's children, two sub-levels, 210px; colours come from the antd theme
 // (styles/theme.ts). Collapses to icons when closed; on a phone it slides over the page.
-import { AppstoreOutlined } from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuItem, PageEntry, Variety } from '../../shared/schema/types.ts';

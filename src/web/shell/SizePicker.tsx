@@ -1,6 +1,6 @@
 // 布局大小: the component size everywhere (persisted in the cookie `size`).
-import { ColumnHeightOutlined } from '@ant-design/icons';
-import { Dropdown } from 'antd';
+import ColumnHeightOutlined from '@ant-design/icons/es/icons/ColumnHeightOutlined';
+import Dropdown from 'antd/es/dropdown';
 import { SIZES, useLayout, type Size } from '../stores/layout.ts';
 
 export function SizePicker() {

@@ -1,6 +1,6 @@
 // The theme selector of the top bar: three skins.
-import { SkinOutlined } from '@ant-design/icons';
-import { Dropdown } from 'antd';
+import SkinOutlined from '@ant-design/icons/es/icons/SkinOutlined';
+import Dropdown from 'antd/es/dropdown';
 import { SKINS, useSkin, type SkinId } from '../stores/skin.ts';
 
 export function SkinPicker() {

@@ -1,6 +1,6 @@
 // The tags strip: one tag per open page. Click opens, the × or middle click closes (not affixed tags),
 // right click (or the context-menu key) opens 刷新 / 关闭 / 关闭其它 / 关闭所有.
-import { CloseOutlined } from '@ant-design/icons';
+import CloseOutlined from '@ant-design/icons/es/icons/CloseOutlined';
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PageEntry } from '../../shared/schema/types.ts';

@@ -1,6 +1,8 @@
 // The top bar: sidebar toggle, title, the sections the user may see, and the tools on the right
 // (bell, skin, size, settings, user, logout).
-import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
+import MenuFoldOutlined from '@ant-design/icons/es/icons/MenuFoldOutlined';
+import MenuUnfoldOutlined from '@ant-design/icons/es/icons/MenuUnfoldOutlined';
+import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
 import type { UserInfo } from '../../shared/api.ts';
 import type { MenuItem, PageEntry } from '../../shared/schema/types.ts';
 import { APP_TITLE } from '../app/routes.ts';

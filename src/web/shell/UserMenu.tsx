@@ -1,7 +1,12 @@
 // The user's name (a menu with 个人设置, and 切换角色 when the user holds several roles) and the 退出登录
 // button, which asks for confirmation first.
-import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Dropdown, message, Modal } from 'antd';
+import DownOutlined from '@ant-design/icons/es/icons/DownOutlined';
+import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
+import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
+import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
+import Dropdown from 'antd/es/dropdown';
+import message from 'antd/es/message';
+import Modal from 'antd/es/modal';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { UserInfo } from '../../shared/api.ts';
 import { roleTitle } from '../../shared/names.ts';

@@ -1,15 +1,13 @@
 // Menu icon names (menus.json "icon") to antd icons. Only these are bundled; unknown names show none.
-import {
-  AppstoreOutlined,
-  AuditOutlined,
-  BankOutlined,
-  BarChartOutlined,
-  FileTextOutlined,
-  HomeOutlined,
-  SettingOutlined,
-  SwapOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
+import AuditOutlined from '@ant-design/icons/es/icons/AuditOutlined';
+import BankOutlined from '@ant-design/icons/es/icons/BankOutlined';
+import BarChartOutlined from '@ant-design/icons/es/icons/BarChartOutlined';
+import FileTextOutlined from '@ant-design/icons/es/icons/FileTextOutlined';
+import HomeOutlined from '@ant-design/icons/es/icons/HomeOutlined';
+import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
+import SwapOutlined from '@ant-design/icons/es/icons/SwapOutlined';
+import TeamOutlined from '@ant-design/icons/es/icons/TeamOutlined';
 import type { ReactNode } from 'react';
 
 const ICONS: Record<string, ReactNode> = {

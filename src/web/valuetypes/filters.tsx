@@ -1,17 +1,23 @@
 // The control above a list for each filter widget a value type names (registered in registry.ts): a
 // region cascader, a reference picker, a select of the field's codes, a date range, a text box (a number
 // range is typed as "min,max"). The cascader and the date range load only for a list that has one.
-import { Input, Select } from 'antd';
-import { lazy, Suspense } from 'react';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
 import type { FilterWidget } from '../../shared/valuetypes/index.ts';
 import { filterOptions } from '../renderers/list/filterOptions.ts';
 import { useDictionary } from '../renderers/shared/dictionary.ts';
 import { RefSelect } from '../renderers/shared/RefSelect.tsx';
 import { registerValueRenderers, type FilterControl, type FilterControlProps } from './registry.ts';
+import { late } from '../engine/late.tsx';
+import type { RegionCascaderProps } from '../renderers/shared/RegionCascader.tsx';
 
-const DateRangeFilter = lazy(() => import('../renderers/list/DateRangeFilter.tsx'));
+// A disabled box of the control's size stands in while its code loads.
+const DateRangeFilter = late(() => import('../renderers/list/DateRangeFilter.tsx'), (p) => <Input disabled style={{ width: 240 }} aria-label={p.title} />).component;
 // The cascader (with rc-tree under it) loads only for a list with a region filter.
-const RegionCascader = lazy(() => import('../renderers/shared/RegionCascader.tsx').then((m) => ({ default: m.RegionCascader })));
+const RegionCascader = late<RegionCascaderProps>(
+  () => import('../renderers/shared/RegionCascader.tsx').then((m) => ({ default: m.RegionCascader })),
+  (p) => <Input disabled style={{ width: 220 }} aria-label={p['aria-label']} />,
+).component;
 
 function TextFilter({ title, value, set, onSearch, placeholder }: FilterControlProps & { placeholder?: string }) {
   return (
@@ -44,9 +50,7 @@ function SelectFilter({ entity, field, title, value, set }: FilterControlProps) 
 
 function RegionFilter({ title, value, set }: FilterControlProps) {
   return (
-    <Suspense fallback={<Input disabled style={{ width: 220 }} aria-label={title} />}>
-      <RegionCascader aria-label={title} style={{ width: 220 }} anyLevel value={value || undefined} onChange={set} />
-    </Suspense>
+    <RegionCascader aria-label={title} style={{ width: 220 }} anyLevel value={value || undefined} onChange={set} />
   );
 }
 
@@ -59,9 +63,7 @@ function ReferenceFilter(p: FilterControlProps) {
 
 function DateRangeControl({ title, value, set }: FilterControlProps) {
   return (
-    <Suspense fallback={<Input disabled style={{ width: 240 }} aria-label={title} />}>
-      <DateRangeFilter title={title} value={value} set={set} />
-    </Suspense>
+    <DateRangeFilter title={title} value={value} set={set} />
   );
 }
 

@@ -9,7 +9,7 @@ import type { FormPage } from '../../../src/shared/schema/types.ts';
 import FormRenderer from '../../../src/web/renderers/form/FormRenderer.tsx';
 import { typedValue } from '../../../src/web/renderers/form/widgets/dateText.ts';
 import { useTags } from '../../../src/web/stores/tags.ts';
-import { formInput, renderFormPage } from './formPage.tsx';
+import { dateInput, formInput, renderFormPage } from './formPage.tsx';
 import { button, entryOf, fakeHttp, franchise, operator, resetHttp, row, schemaOf, session, answerWithFakeHttp, signInAsOperator } from './fixtures.ts';
 
 answerWithFakeHttp();
@@ -34,8 +34,8 @@ function fill() {
 }
 
 /** Types into the date picker's input and leaves it, as a user tabbing on would. */
-function typeDate(text: string) {
-  const el = input('startDate');
+async function typeDate(text: string) {
+  const el = await dateInput('startDate');
   fireEvent.focus(el);
   fireEvent.change(el, { target: { value: text } });
   fireEvent.blur(el);
@@ -61,7 +61,7 @@ describe('typed dates', () => {
     fakeHttp.post.mockResolvedValueOnce(row(9, 'draft'));
     renderForm();
     fill();
-    typeDate(text);
+    await typeDate(text);
     await waitFor(() => expect(input('startDate').value).toBe('2027-01-01'));
     fireEvent.click(button('保存'));
     await waitFor(() => expect(fakeHttp.post).toHaveBeenCalledTimes(1));
@@ -71,7 +71,7 @@ describe('typed dates', () => {
   it('Enter in the date field takes the date and never submits the form', async () => {
     renderForm();
     fill();
-    const el = input('startDate');
+    const el = await dateInput('startDate');
     fireEvent.focus(el);
     fireEvent.change(el, { target: { value: '2027/3/5' } });
     const enter = fireEvent.keyDown(el, { key: 'Enter', code: 'Enter' });
@@ -104,7 +104,7 @@ describe('form layout', () => {
 });
 
 describe('form sections', () => {
-  it('groups the fields under the declared titles, ungrouped fields last', () => {
+  it('groups the fields under the declared titles, ungrouped fields last', async () => {
     const sectioned: FormPage = { ...page, sections: [{ title: '出让方', fields: ['transferorName', 'contactPhone'] }, { title: '项目信息', fields: ['projectName'] }] };
     render(
       <MemoryRouter initialEntries={[entry.path]}>
@@ -121,7 +121,7 @@ describe('form sections', () => {
     const titles = [...document.querySelectorAll('.form-section__title')].map((h) => h.textContent);
     expect(titles).toEqual(['出让方', '项目信息']);
     // startDate and remark are in no section: they follow, outside every section.
-    expect(input('startDate').closest('.form-section')).toBeNull();
+    expect((await dateInput('startDate')).closest('.form-section')).toBeNull();
   });
 });
 

@@ -4,13 +4,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Activity } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ListResult } from '../../../src/shared/api.ts';
 import type { ListPage } from '../../../src/shared/schema/types.ts';
 import { buildListQuery, initialListState } from '../../../src/web/renderers/list/query.ts';
 import { mayRun, visibleActions, type ActionEnv } from '../../../src/web/renderers/shared/actions.ts';
 import ListRenderer from '../../../src/web/renderers/list/ListRenderer.tsx';
-import { loadGrid } from '../../../src/web/renderers/list/gridChunk.ts';
 import { auditor, button, buttonLabel, buttons, entryOf, fakeHttp, franchise, meta, operator, resetHttp, row, schemaOf, session, answerWithFakeHttp, signInAsOperator } from './fixtures.ts';
 import { queryClient } from '../../../src/web/query/client.ts';
 
@@ -41,10 +40,6 @@ function renderList(id: string, schema: ListPage) {
     </MemoryRouter>,
   );
 }
-
-// These lists mount with ag-grid's chunk in, as every list after the first of a visit: the hand-over from
-// the plain first rows (two grids at once for a moment) is plain-grid.test.tsx's.
-beforeAll(() => loadGrid());
 
 beforeEach(() => {
   resetHttp();
@@ -172,7 +167,7 @@ describe('list in a kept-alive tab', () => {
     view.rerender(renderIn('visible'));
     expect(await screen.findByText('项目3')).toBeTruthy();
     expect(screen.getByText('项目4').closest('[role="row"]')).toBeTruthy();
-    expect(screen.queryByText('项目1')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('项目1')).toBeNull());
   });
 
   it('draws the same rows again when nothing changed while hidden', async () => {

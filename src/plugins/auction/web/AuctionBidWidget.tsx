@@ -4,7 +4,10 @@
 //   "widgets": [{ "type": "auction-bid", "options": { "bidRoles": ["operator"] } }]
 // A page that declares no bidRoles (the public bidding notice) shows the board read-only, even to users
 // who may bid on another page.
-import { Button, Card, Divider, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Divider from 'antd/es/divider';
+import Typography from 'antd/es/typography';
 import { useCallback, useEffect, useRef } from 'react';
 import { bidRolesOf } from '../shared/permission.ts';
 import { ErrorPanel, errorText, PageLoading, type WidgetProps } from '../../../web/api.ts';

@@ -1,7 +1,13 @@
 // The bid box (staff enter a bid for an enrolled bidder): the enrolment, the amount prefilled with the
 // lowest acceptable bid, its capital numerals, then 出价 after a confirmation. Refusals, the browser's
 // pre-check or the server's, are shown in place in the server's words.
-import { Alert, Button, Form, InputNumber, Select, Space, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import InputNumber from 'antd/es/input-number';
+import Select from 'antd/es/select';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
 import { useEffect, useRef, useState } from 'react';
 import type { AuctionState, BidResult } from '../shared/api.ts';
 import { amountToCapital, formatAmount, fromFen, toFen } from '../../../shared/display/index.ts';

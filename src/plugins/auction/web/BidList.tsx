@@ -1,5 +1,7 @@
 // The bids, latest first; the first row leads (or won, once the auction has ended).
-import { Table, Tag, Typography } from 'antd';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import type { AuctionBidRow, AuctionState } from '../shared/api.ts';
 import { formatAmount } from '../../../shared/display/index.ts';
 import { beijingTime } from './time.ts';

@@ -1,5 +1,8 @@
 // Prices, times and the delay rule of the auction, with the countdown (by the server's clock).
-import { Alert, Descriptions, Statistic, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Descriptions from 'antd/es/descriptions';
+import Statistic from 'antd/es/statistic';
+import Typography from 'antd/es/typography';
 import type { AuctionState } from '../shared/api.ts';
 import { parseAuctionTime } from '../shared/index.ts';
 import { amountToCapital, formatAmount } from '../../../shared/display/index.ts';

@@ -1,7 +1,14 @@
 // 在线咨询 console (custom page "chat_manager"): the sessions of the staff member's site with unread
 // counts, one conversation at a time, taking a session, answering and ending it. New messages and
 // session changes arrive over the event stream (resumed from the last id after a drop).
-import { Badge, Button, Empty, Popconfirm, Segmented, Spin, Tag, Typography } from 'antd';
+import Badge from 'antd/es/badge';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Popconfirm from 'antd/es/popconfirm';
+import Segmented from 'antd/es/segmented';
+import Spin from 'antd/es/spin';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import { useCallback, useEffect, useState } from 'react';
 import { notifyUnreadChange, queryClient, queryKeys, type RendererProps, useApiQuery, useEventStream, useSession } from '../../../web/api.ts';
 import { CHAT_API, type ChatMessage, type ChatSession } from '../shared/api.ts';

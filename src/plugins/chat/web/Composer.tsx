@@ -1,5 +1,6 @@
 // The text box under a conversation: Enter sends, Shift+Enter breaks the line.
-import { Button, Input } from 'antd';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
 import { useState } from 'react';
 import { MAX_TEXT } from '../shared/api.ts';
 

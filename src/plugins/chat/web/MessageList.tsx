@@ -1,6 +1,6 @@
 // One conversation: the messages in order, the visitor's on one side and staff answers on the other,
 // kept scrolled to the newest.
-import { Empty } from 'antd';
+import Empty from 'antd/es/empty';
 import { useEffect, useRef } from 'react';
 import type { ChatMessage, ChatSender } from '../shared/api.ts';
 import { parseTime } from '../../../shared/display/time.ts';

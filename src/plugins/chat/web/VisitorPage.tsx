@@ -1,7 +1,14 @@
 // 在线咨询 for visitors (public, no login): start a consultation with a site, then talk with its staff.
 // The conversation lives on the server (the browser holds only an HttpOnly cookie), so a reload shows
 // it again; new messages arrive over the event stream, resumed from the last one seen.
-import { Button, Form, Input, Result, Select, Spin, Tag, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Result from 'antd/es/result';
+import Select from 'antd/es/select';
+import Spin from 'antd/es/spin';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import { useCallback, useEffect, useState } from 'react';
 import { useEventStream } from '../../../web/api.ts';
 import { CHAT_API, MAX_TEXT, type ChatMessage, type ChatSite, type VisitorView } from '../shared/api.ts';

@@ -4,7 +4,10 @@
 //                 "options": { "field": "listingId", "clearing": ["sellerReceivable", "centreIncome"], "doneStates": ["approved"] } }]
 // Before the record reaches a done state, the clearing its approval will write (the named amounts) is
 // shown as well: the difference after clearing must be zero for the approval to pass.
-import { Alert, Card, Descriptions, Skeleton } from 'antd';
+import Alert from 'antd/es/alert';
+import Card from 'antd/es/card';
+import Descriptions from 'antd/es/descriptions';
+import Skeleton from 'antd/es/skeleton';
 import { queryKeys, useApiQuery, type WidgetProps } from '../../../web/api.ts';
 import { fen, yuan } from '../shared/balance.ts';
 import { fundsApi } from './api.ts';

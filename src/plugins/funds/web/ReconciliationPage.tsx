@@ -1,7 +1,12 @@
 // 对账 (custom component "fund_reconciliation"): per account, for a chosen period, the opening balance, what
 // came in and went out, the closing balance, what the open deals still hold, and the difference (zero when
 // every closed deal left nothing behind).
-import { Alert, Card, DatePicker, Space, Table, Tag } from 'antd';
+import Alert from 'antd/es/alert';
+import Card from 'antd/es/card';
+import DatePicker from 'antd/es/date-picker';
+import Space from 'antd/es/space';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { queryKeys, type RendererProps, useApiQuery } from '../../../web/api.ts';

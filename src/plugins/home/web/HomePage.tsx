@@ -1,7 +1,12 @@
 // 首页 (custom component "home"): who is working, for each overview the user may open (HOME.overviews,
 // hidden stats pages) its records by state for a chosen year and month — one request per card — and a
 // monthly chart of the first, the unread counts, and shortcuts to pending approvals and the user's lists.
-import { Card, Col, Row, Select, Skeleton, Statistic } from 'antd';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Row from 'antd/es/row';
+import Select from 'antd/es/select';
+import Skeleton from 'antd/es/skeleton';
+import Statistic from 'antd/es/statistic';
 import { useQueries } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,6 +1,12 @@
 // One overview card of the home page: an entity's records by workflow state for the chosen period, from
 // one stats request; its title opens the entity's list.
-import { Alert, Card, Col, Empty, Row, Skeleton, Statistic } from 'antd';
+import Alert from 'antd/es/alert';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Empty from 'antd/es/empty';
+import Row from 'antd/es/row';
+import Skeleton from 'antd/es/skeleton';
+import Statistic from 'antd/es/statistic';
 import type { StatsResult } from '../../../shared/api.ts';
 import type { PageEntry } from '../../../shared/schema/types.ts';
 import { errorText } from '../../../web/api.ts';

@@ -1,7 +1,10 @@
 // The map with its data: record mode draws the given record; list mode loads up to 200 records of the
 // entity (the schema's fixed filters plus the URL's f.* filters) and draws those with a position.
 // Loading, refusals, empty results and records without coordinates each say so; the map stays usable.
-import { Alert, Card, Empty, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import Typography from 'antd/es/typography';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ListResult, RecordRow } from '../../../shared/api.ts';

@@ -2,7 +2,10 @@
 // tiles from a {z}/{x}/{y} template (or a plain grid and a note when no tile server is configured),
 // boundary polygons, points and their labels. Wheel or the buttons zoom, dragging pans, 适合范围 fits
 // every point again; clicking a point (or pressing Enter on it) opens its record.
-import { Alert, Button, Space, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { fitView, pan, project, tilesFor, tileUrl, toScreen, zoomAround, type LonLat, type View } from './projection.ts';
 

@@ -2,7 +2,14 @@
 // and trading projects the franchise entity declares public (x-public), on the map and in a list
 // beside it. It reads only GET /api/public/records/franchise, so it works without a login and shows
 // nothing else; picking a point or a row shows that project's public facts.
-import { Alert, Card, Col, Descriptions, Empty, List, Row, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Descriptions from 'antd/es/descriptions';
+import Empty from 'antd/es/empty';
+import List from 'antd/es/list';
+import Row from 'antd/es/row';
+import Typography from 'antd/es/typography';
 import { useMemo, useState } from 'react';
 import { formatAmount, trimmedNumber } from '../../../shared/display/money.ts';
 import type { PublicRecord } from '../../../shared/public-api.ts';

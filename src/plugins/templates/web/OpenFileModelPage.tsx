@@ -1,7 +1,11 @@
 // /open_file_model?id=<template id> (custom component "open_file_model"): opens one contract or
 // certificate template as its sheet, filled with a made-up record of the entity it prints, with its
 // placeholders listed; 编辑模板 goes to the template form.
-import { Alert, Button, Card, Descriptions, Space } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Descriptions from 'antd/es/descriptions';
+import Space from 'antd/es/space';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fillTemplate, sampleRecord, templateProblems } from '../../../shared/template/index.ts';

@@ -1,6 +1,6 @@
 // 占位符对照: every placeholder the template text uses, with the Chinese name of its field and filter,
 // so a reader of {{transferorName|capital}} sees "出让方名称 · 人民币大写".
-import { Typography } from 'antd';
+import Typography from 'antd/es/typography';
 import { CONTEXT_FIELDS, FILTERS, isFilterName, listPlaceholders } from '../../../shared/template/index.ts';
 import type { EntitySchema } from '../../../shared/schema/types.ts';
 

@@ -4,7 +4,12 @@
 //
 // ui:options: typeField (the sibling field holding the template type, default "modelType"), pages
 // (template type -> print page id; the print page's bundle names the entity), rows.
-import { Alert, Col, Input, Row, Space, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Col from 'antd/es/col';
+import Input from 'antd/es/input';
+import Row from 'antd/es/row';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useMemo, useRef } from 'react';
 import { fillTemplate, sampleRecord, templateProblems } from '../../../shared/template/index.ts';

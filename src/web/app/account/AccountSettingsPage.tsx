@@ -2,7 +2,10 @@
 // While a password change is due (the server's flag in the user info, or the Change-Pass cookie) a notice
 // across the page says why every other page leads back here; a successful change lifts it and frees the
 // other pages again (the user stays here to read the confirmation).
-import { Alert, Col, message, Row } from 'antd';
+import Alert from 'antd/es/alert';
+import Col from 'antd/es/col';
+import message from 'antd/es/message';
+import Row from 'antd/es/row';
 import { useState } from 'react';
 import type { RendererProps } from '../../engine/types.ts';
 import { useSession } from '../../stores/session.ts';

@@ -1,6 +1,9 @@
 // 修改密码: old password, the new one twice, the shared strength rule. On success the server has ended
 // the user's other sessions; this one stays, and the page lifts a due change (AccountSettingsPage).
-import { Alert, Button, Card, Form } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Form from 'antd/es/form';
 // Not Input.Password: the build loads that one when first drawn (vite.config.ts, late imports).
 import Password from 'antd/es/input/Password';
 import { useState } from 'react';

@@ -1,7 +1,12 @@
 // 基本资料: name, avatar address and introduction, checked by the shared rule, saved to the server;
 // the session then reloads so the top bar shows the new name at once.
-import { UserOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Card, Form, Input } from 'antd';
+import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
+import Alert from 'antd/es/alert';
+import Avatar from 'antd/es/avatar';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
 import { useState } from 'react';
 import { ACCOUNT_API, checkProfile, FIELD_TITLES, INTRODUCTION_MAX, type ProfileInput } from '../../../shared/account.ts';
 import type { UserInfo } from '../../../shared/api.ts';

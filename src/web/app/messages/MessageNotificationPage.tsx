@@ -1,6 +1,12 @@
 // 消息通知 (custom component "message_notification"): tabs for type 1, 2 and 3 (?type=), unread first,
 // read/unread state that the bell's badge follows.
-import { Badge, Button, Empty, List, Pagination, Spin, Tabs } from 'antd';
+import Badge from 'antd/es/badge';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import List from 'antd/es/list';
+import Pagination from 'antd/es/pagination';
+import Spin from 'antd/es/spin';
+import Tabs from 'antd/es/tabs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MessageRow } from '../../../shared/api.ts';

@@ -2,8 +2,20 @@
 // each as a server job. The run list polls (TanStack Query refetchInterval) while a run is going, so the
 // progress moves without a reload; runs are stored, so a reload finds them. The log of a run opens in a
 // drawer, per record: which record, what happened, the Chinese error naming the field.
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Card, Drawer, Modal, Progress, Select, Space, Switch, Table, Tag, Typography, Upload } from 'antd';
+import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
+import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Drawer from 'antd/es/drawer';
+import Modal from 'antd/es/modal';
+import Progress from 'antd/es/progress';
+import Select from 'antd/es/select';
+import Space from 'antd/es/space';
+import Switch from 'antd/es/switch';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
+import Upload from 'antd/es/upload';
 import { useState } from 'react';
 import { parseTime } from '../../../shared/display/time.ts';
 import { SYNC_API, SYNC_KIND_TITLES, SYNC_STATUS, syncPercent, type SyncEntity, type SyncLogLine, type SyncRun } from '../../../shared/sync/api.ts';

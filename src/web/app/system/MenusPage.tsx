@@ -1,6 +1,12 @@
 // 菜单设置 (custom component "system_menus"): the menu tree of menus.json with the site's own switch,
 // order and title per entry. The files stay the source of structure; the server refuses names they lack.
-import { Alert, Empty, Input, InputNumber, Spin, Switch, Table } from 'antd';
+import Alert from 'antd/es/alert';
+import Empty from 'antd/es/empty';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Spin from 'antd/es/spin';
+import Switch from 'antd/es/switch';
+import Table from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import type { MenuItem } from '../../../shared/schema/types.ts';
 import type { MenuSetting } from '../../../shared/site/config.ts';

@@ -1,10 +1,22 @@
 // 角色与菜单权限 (custom component "system_roles"): a role's menu whitelist as a three-level checkbox tree.
 // The administrator edits the global whitelist; a site's administrator edits its site's own (or returns it
 // to the global one). The server enforces a change at the next request; menus follow at the next load.
-import { Alert, Button, Card, Col, Empty, List, Popconfirm, Row, Space, Spin, Tag, Tree, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Empty from 'antd/es/empty';
+import List from 'antd/es/list';
+import Popconfirm from 'antd/es/popconfirm';
+import Row from 'antd/es/row';
+import Space from 'antd/es/space';
+import Spin from 'antd/es/spin';
+import Tag from 'antd/es/tag';
+import Tree from 'antd/es/tree';
+import Typography from 'antd/es/typography';
 import type { DataNode } from 'antd/es/tree';
 // Its own line: the site picker is the one addition here (the all-sites administrator's scope).
-import { Select } from 'antd';
+import Select from 'antd/es/select';
 import { useEffect, useMemo, useState } from 'react';
 import type { MenuItem } from '../../../shared/schema/types.ts';
 import type { SystemRole } from '../../../shared/system/api.ts';

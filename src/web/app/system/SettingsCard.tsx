@@ -1,5 +1,7 @@
 // The card every setup page works in: its title, then the site picker, any extra buttons and 保存.
-import { Button, Card, Space } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Space from 'antd/es/space';
 import type { ReactNode } from 'react';
 
 export interface SettingsCardProps {

@@ -1,5 +1,7 @@
 // The site a setup page works on: the all-sites administrator picks one, a site's administrator has its own.
-import { Select, Space, Typography } from 'antd';
+import Select from 'antd/es/select';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SystemSite } from '../../../shared/system/api.ts';
 import { useSession } from '../../stores/session.ts';

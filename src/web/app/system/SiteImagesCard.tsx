@@ -1,7 +1,14 @@
 // 公章与签章图片 of a site (for 站点参数): upload, preview and remove the images the print templates place
 // with {{siteSeal}} / {{siteSignature}}. The server checks the bytes (PNG, JPG, WebP; 1 MB) and the rights.
-import { UploadOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Image, Popconfirm, Space, Typography, Upload } from 'antd';
+import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import Image from 'antd/es/image';
+import Popconfirm from 'antd/es/popconfirm';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
+import Upload from 'antd/es/upload';
 import { useState } from 'react';
 import { SITE_IMAGE_API, SITE_IMAGE_FIELD, SITE_IMAGE_KINDS, SITE_IMAGE_TITLES, type SiteImageKind } from '../../../shared/system/images.ts';
 import type { TemplateContext } from '../../../shared/template/index.ts';

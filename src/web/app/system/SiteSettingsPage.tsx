@@ -1,6 +1,18 @@
 // 站点参数 (custom component "system_site_settings"): the site's parameters, the signature and seal images
 // used by print layouts, and its pay accounts (the account endpoint reads them).
-import { Button, Card, Col, Empty, Form, Input, InputNumber, Modal, Popconfirm, Row, Space, Spin, Table } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Empty from 'antd/es/empty';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Modal from 'antd/es/modal';
+import Popconfirm from 'antd/es/popconfirm';
+import Row from 'antd/es/row';
+import Space from 'antd/es/space';
+import Spin from 'antd/es/spin';
+import Table from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { ACCOUNT_TITLES, SETTING_TITLES, SYSTEM_API, type SiteAccountRow, type SiteSettings } from '../../../shared/system/api.ts';
 import type { RendererProps } from '../../engine/types.ts';

@@ -1,7 +1,15 @@
 // 用户 (custom component "system_users"): the site's users; create, edit, lock/unlock, reset password.
 // The server keeps the rules (own site only, no self-lockout, the last administrator stays).
 import { ALL_SITES } from '../../../shared/site/allSites.ts';
-import { Button, Form, Input, Modal, Popconfirm, Select, Table, Tag, Space } from 'antd';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Popconfirm from 'antd/es/popconfirm';
+import Select from 'antd/es/select';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import Space from 'antd/es/space';
 // Not Input.Password: the build loads that one when first drawn (vite.config.ts, late imports).
 import Password from 'antd/es/input/Password';
 import { useState } from 'react';

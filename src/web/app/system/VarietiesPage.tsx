@@ -1,6 +1,14 @@
 // 交易品种 (custom component "system_varieties"): which trading varieties the site enables, and the extra
 // menus each adds. Effective at the users' next page load; the server refuses a disabled variety at once.
-import { Alert, Button, Checkbox, Empty, Popconfirm, Space, Spin, Table, Tag } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Empty from 'antd/es/empty';
+import Popconfirm from 'antd/es/popconfirm';
+import Space from 'antd/es/space';
+import Spin from 'antd/es/spin';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
 import { useEffect, useState } from 'react';
 import type { MenuItem } from '../../../shared/schema/types.ts';
 import type { RendererProps } from '../../engine/types.ts';

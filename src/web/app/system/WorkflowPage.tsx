@@ -1,7 +1,13 @@
 // 流程管理 (custom component "system_workflow"): for every approval flow declared in the entity schemas,
 // which roles act at each step on the site, chosen among the roles the schema allows. The server checks
 // the same narrowed workflow on every transition, and approval pages offer only what it allows.
-import { Alert, Checkbox, Collapse, Empty, Spin, Table, Tag } from 'antd';
+import Alert from 'antd/es/alert';
+import Checkbox from 'antd/es/checkbox';
+import Collapse from 'antd/es/collapse';
+import Empty from 'antd/es/empty';
+import Spin from 'antd/es/spin';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
 import { useEffect, useState } from 'react';
 import type { RendererProps } from '../../engine/types.ts';
 import { useApiQuery } from '../../query/useApiQuery.ts';

@@ -1,7 +1,7 @@
 // One save handler for the setup pages: runs the call, shows the success toast, keeps a busy flag.
 // A refused save shows the server's message here: the request layer shows only failed lookups, and
 // leaves a write's refusal to whoever made it (one message per failure).
-import { message } from 'antd';
+import message from 'antd/es/message';
 import { useCallback, useState, type ReactNode } from 'react';
 
 export interface Save<A extends unknown[]> {

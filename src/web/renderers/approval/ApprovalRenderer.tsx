@@ -1,7 +1,10 @@
 // Approval page: the record's sections, an opinion box with the decisions this user may take in the
 // record's state, then the history. Decisions go through useTransition, as row actions do: the shared
 // workflow rule first, so a missing required opinion is refused here with the server's own words.
-import { Alert, Button, Card, Space } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Space from 'antd/es/space';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RecordRow } from '../../../shared/api.ts';

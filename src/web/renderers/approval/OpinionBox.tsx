@@ -1,5 +1,10 @@
 // The 审核意见 box and the decision buttons of an approval page.
-import { Alert, Button, Card, Form, Input, Space } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Space from 'antd/es/space';
 import type { WorkflowTransition } from '../../../shared/schema/types.ts';
 
 export interface OpinionBoxProps {

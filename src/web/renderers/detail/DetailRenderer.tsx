@@ -1,6 +1,8 @@
 // Detail page: read-only sections of the record named by ?id=, its state, actions, the records that
 // refer to it (`related`) and history.
-import { Button, Card, Space } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Space from 'antd/es/space';
 import { useNavigate } from 'react-router-dom';
 import type { DetailPage } from '../../../shared/schema/types.ts';
 import { useAppMeta, usePrincipal } from '../../engine/session.ts';

@@ -7,7 +7,7 @@
 //   form still show, under it).
 // - A field's description (x-description, ui:description) is drawn under its control, above its errors.
 // - The form's component tokens (--ant-form-*) come from one element around the form (useFormCssVarClass).
-import { CloseCircleFilled } from '@ant-design/icons';
+import CloseCircleFilled from '@ant-design/icons/es/icons/CloseCircleFilled';
 import { getTemplate, getUiOptions, type FieldTemplateProps, type RJSFSchema } from '@rjsf/utils';
 import { FormItemInputContext } from 'antd/es/form/context';
 import useFormStyle from 'antd/es/form/style';

@@ -1,5 +1,5 @@
 // Form page: create a record, or edit the one named by ?id= (mode 'auto' decides by the id).
-import { Card } from 'antd';
+import Card from 'antd/es/card';
 import { LateAlert as Alert } from '../../engine/LateAlert.tsx';
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';

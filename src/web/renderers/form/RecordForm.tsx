@@ -2,7 +2,9 @@
 // errors under their fields, a clear conflict notice, 保存 and the optional 保存并<submitAction>.
 import type CoreForm from '@rjsf/core';
 import type { CustomValidator, ErrorSchema, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
-import { Button, Modal, Space } from 'antd';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import Space from 'antd/es/space';
 import { LateAlert as Alert } from '../../engine/LateAlert.tsx';
 import { use, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -15,7 +17,6 @@ import { ruleValidator } from './ruleValidation.ts';
 import { errorText } from '../../engine/errorText.ts';
 import { formWidgets, type FormContext } from '../../engine/formWidgets.ts';
 import { createFormValues } from '../../engine/formValues.ts';
-import { loadLateWidgets } from '../../engine/lateWidget.tsx';
 import { notifyUnreadChange, records } from '../../engine/records.ts';
 import { ApiError } from '../../request/types.ts';
 import { nextPaint } from '../shared/nextPaint.ts';
@@ -150,12 +151,6 @@ export function RecordForm({ entity, page, record, initialData, onSaved, onReloa
       checkingQuietly.current = false;
     }
   };
-  useEffect(() => {
-    // Widgets drawn by a stand-in until their code is in (the date picker): asked for once on screen.
-    void nextPaint()
-      .then(loadLateWidgets)
-      .catch((e: unknown) => console.warn('日期选择组件加载失败，日期仍可直接输入', e));
-  }, []);
   useEffect(() => {
     let mounted = true;
     // Once the form is on screen (its evaluation would otherwise land in the form's first render).

@@ -4,7 +4,7 @@
 // such properties, so its template loads when one first shows.
 import { ADDITIONAL_PROPERTY_FLAG, type RJSFSchema, type WrapIfAdditionalTemplateProps } from '@rjsf/utils';
 import type { FormContext, FormData } from '../../engine/formWidgets.ts';
-import { lateComponent } from '../../engine/lateComponent.tsx';
+import { late } from '../../engine/late.tsx';
 
 type Props = WrapIfAdditionalTemplateProps<FormData, RJSFSchema, FormContext>;
 
@@ -17,10 +17,10 @@ function Plain({ children, classNames, style }: Props) {
 }
 
 // The template is generic; typed here for our forms' data. The plain wrapper serves until it has loaded.
-const AntdWrapIfAdditional = lateComponent<Props>(async () => {
+const AntdWrapIfAdditional = late<Props>(async () => {
   const m = await import('@rjsf/antd/lib/templates/WrapIfAdditionalTemplate/index.js');
   return { default: m.default<FormData, RJSFSchema, FormContext> };
-}, Plain);
+}, Plain).component;
 
 export function WrapIfAdditional(props: Props) {
   return ADDITIONAL_PROPERTY_FLAG in props.schema ? <AntdWrapIfAdditional {...props} /> : <Plain {...props} />;

@@ -25,14 +25,17 @@ import { lazyFormWidget, type FormContext, type FormData } from '../../engine/fo
 import { FieldTemplate } from './FieldTemplate.tsx';
 import { WrapIfAdditional } from './WrapIfAdditional.tsx';
 import type { CyclicSchemaExpandProps, RJSFSchema } from '@rjsf/utils';
-import { lateComponent } from '../../engine/lateComponent.tsx';
+import { late } from '../../engine/late.tsx';
 
 // Drawn only for a schema that refers to itself (none of this app's do): @rjsf/antd's template, with
 // antd's Alert, loads then.
-const CyclicSchemaExpandTemplate = lateComponent<CyclicSchemaExpandProps<FormData, RJSFSchema, FormContext>>(async () => {
-  const m = await import('@rjsf/antd/lib/templates/CyclicSchemaExpandTemplate/index.js');
-  return { default: m.default<FormData, RJSFSchema, FormContext> };
-});
+const CyclicSchemaExpandTemplate = late<CyclicSchemaExpandProps<FormData, RJSFSchema, FormContext>>(
+  async () => {
+    const m = await import('@rjsf/antd/lib/templates/CyclicSchemaExpandTemplate/index.js');
+    return { default: m.default<FormData, RJSFSchema, FormContext> };
+  },
+  () => null,
+).component;
 
 export const ThemedForm = withTheme<FormData, RJSFSchema, FormContext>({
   // @rjsf/antd's generateTemplates() names each of its templates one by one, but its field template and

@@ -6,18 +6,26 @@
 // validator (if / oneOf / anyOf / dependencies choose what is shown) waits for it instead
 // (needsValidatorToRender; a field merely named like one of those keywords waits too, which is harmless).
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { lateModule } from '../../engine/lateModule.ts';
 import type { FormData } from './validation.ts';
 
 type Validator = ValidatorType<FormData, RJSFSchema>;
 
-const ajv = lateModule<Validator>(() => import('./ajvValidator.ts').then((m) => m.validator));
+let loaded: Validator | null = null;
+let pending: Promise<Validator> | null = null;
 
 /** Starts loading the validator (once); settles with it. A failed load is tried again on the next call. */
-export const loadValidator = ajv.load;
+export function loadValidator(): Promise<Validator> {
+  return (pending ??= import('./ajvValidator.ts').then(
+    (m) => (loaded = m.validator),
+    (e: unknown) => {
+      pending = null;
+      throw e;
+    },
+  ));
+}
 
 export function validatorReady(): boolean {
-  return ajv.current() !== null;
+  return loaded !== null;
 }
 
 /** Keywords whose branch rjsf picks with the validator while rendering. */
@@ -36,22 +44,22 @@ export function needsValidatorToRender(schema: unknown): boolean {
 /** One object for the form's life (rjsf rebuilds its schema utilities when the validator changes). */
 export const validator: Validator = {
   validateFormData(formData, schema, customValidate, transformErrors, uiSchema) {
-    const real = ajv.current();
+    const real = loaded;
     if (real) return real.validateFormData(formData, schema, customValidate, transformErrors, uiSchema);
     return { errors: [], errorSchema: {} };
   },
   isValid(schema, formData, rootSchema) {
-    const real = ajv.current();
+    const real = loaded;
     if (real) return real.isValid(schema, formData, rootSchema);
     // Not reached: a form whose schema needs this waits for the validator before it renders.
     throw new Error('表单校验器尚未加载');
   },
   rawValidation(schema, formData) {
-    const real = ajv.current();
+    const real = loaded;
     if (real) return real.rawValidation(schema, formData);
     return { errors: [] };
   },
   reset() {
-    ajv.current()?.reset?.();
+    loaded?.reset?.();
   },
 };

@@ -1,6 +1,6 @@
 // The date-range filter control, its own chunk: antd's date picker is ~35 KB gzip that lists without a
 // date filter never load.
-import { DatePicker } from 'antd';
+import DatePicker from 'antd/es/date-picker';
 import dayjs from 'dayjs';
 import '../shared/dayjsLocale.ts';
 

@@ -1,5 +1,6 @@
 // The search form above a list: one control per schema filter, 查询 / 重置, Enter searches.
-import { Button, Space } from 'antd';
+import Button from 'antd/es/button';
+import Space from 'antd/es/space';
 import type { EntitySchema, ListFilter } from '../../../shared/schema/types.ts';
 import '../../valuetypes/filters.tsx';
 import { valueRenderer } from '../../valuetypes/registry.ts';

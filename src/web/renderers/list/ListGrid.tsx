@@ -2,7 +2,7 @@
 import { GRID_LOCALE_CN } from './gridLocale.ts';
 import { AgGridReact } from 'ag-grid-react';
 import type { GetRowIdParams, SortChangedEvent } from 'ag-grid-community';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RecordRow } from '../../../shared/api.ts';
 import type { EntitySchema, ListPage } from '../../../shared/schema/types.ts';
 import { buildColumns, fitColumns } from './columns.tsx';
@@ -19,24 +19,6 @@ export interface ListGridProps {
   /** The list's current order (null: the page's default), shown by a grid created anew. */
   sort: SortState | null;
   onSort: (sort: SortState | null) => void;
-  /** Called with `rows` once the grid shows them (or, with none, its header): it may replace the plain grid. */
-  onDrawn?: (rows: RecordRow[]) => void;
-}
-
-/** Frames to wait for the grid to show its rows before leaving the plain grid in place (about 10 s). */
-const DRAW_FRAMES = 600;
-
-/**
- * Whether the grid in `root` shows exactly `rows`, each at its index (rows carry their record id as
- * row-id): ag-grid's React rows commit some time after it takes new row data, and it has no event for that.
- */
-export function showsRows(root: ParentNode, rows: readonly RecordRow[]): boolean {
-  if (!root.querySelector('.ag-header-cell')) return false;
-  const drawn = root.querySelectorAll('.ag-row[row-id]');
-  if (drawn.length !== rows.length) return false;
-  const at = new Map<string, string | null>();
-  for (const el of drawn) at.set(el.getAttribute('row-id') ?? '', el.getAttribute('row-index'));
-  return rows.every((r, i) => at.get(String(r.id)) === String(i));
 }
 
 const rowId = (p: GetRowIdParams<RecordRow>): string => String(p.data.id);
@@ -65,7 +47,7 @@ function useShownAgain(): number {
   return count;
 }
 
-export function ListGrid({ schema, entity, rows, context, sort, onSort, onDrawn }: ListGridProps) {
+export function ListGrid({ schema, entity, rows, context, sort, onSort }: ListGridProps) {
   // A fresh grid each time the page is shown again, before it is painted, with the list's order in its header.
   const shown = useShownAgain();
   const sortNow = useRef(sort);
@@ -79,25 +61,13 @@ export function ListGrid({ schema, entity, rows, context, sort, onSort, onDrawn 
   const columnDefs = useMemo(() => fitColumns(columns, width), [columns, width]);
   // Row height follows the layout size (布局大小).
   const size = useLayout((s) => s.size);
-  // Tells the list when these rows are on screen (checked once a frame; the frame after is painted).
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!onDrawn) return;
-    let frames = 0;
-    let frame = requestAnimationFrame(function check() {
-      if (box.current && showsRows(box.current, rows)) frame = requestAnimationFrame(() => onDrawn(rows));
-      else if (++frames < DRAW_FRAMES) frame = requestAnimationFrame(check);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [rows, onDrawn, shown]);
   return (
-    <div ref={box} className="list-grid">
+    <div className="list-grid">
       <AgGridReact<RecordRow>
         key={shown}
         theme={gridThemeFor(size)}
         rowData={rows}
-        // Record ids as row ids: new data for the same rows (a reload after an action) updates their cells in
-        // place, and showsRows can tell which rows are drawn.
+        // Record ids as row ids: new data for the same rows (a reload after an action) updates their cells in place.
         getRowId={rowId}
         columnDefs={columnDefs}
         context={context}
@@ -107,6 +77,9 @@ export function ListGrid({ schema, entity, rows, context, sort, onSort, onDrawn 
         suppressNoRowsOverlay
         suppressMultiSort
         suppressCellFocus
+        // Cell text can be selected and copied, in the order it reads.
+        enableCellTextSelection
+        ensureDomOrder
         // A page holds at most a few dozen cells per row: render them all, so a scrolled-out column (the
         // state tag of a wide list) is still in the page for the browser's find and for screen readers.
         suppressColumnVirtualisation

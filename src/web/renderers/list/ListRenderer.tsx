@@ -1,5 +1,11 @@
 // List page: filters, toolbar, a server-paged and server-sorted grid, row actions by permission and state.
-import { Button, Card, Empty, Pagination, Space, Spin, Tabs } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import Pagination from 'antd/es/pagination';
+import Space from 'antd/es/space';
+import Spin from 'antd/es/spin';
+import Tabs from 'antd/es/tabs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ListPage, PageAction } from '../../../shared/schema/types.ts';
@@ -16,8 +22,7 @@ import { canImport } from '../../../shared/excel/permission.ts';
 import { ExportButton } from './excel/ExportButton.tsx';
 import { ImportButton } from './excel/ImportButton.tsx';
 import { FilterBar } from './FilterBar.tsx';
-import { loadGridAfterPaint } from './gridChunk.ts';
-import { ListGrids } from './ListGrids.tsx';
+import { ListGrid } from './ListGrid.tsx';
 import { useFilterState } from './useFilterState.ts';
 import { listStateFromUrl } from './urlState.ts';
 import { useListUrl } from './useListUrl.ts';
@@ -66,11 +71,6 @@ export default function ListRenderer({ entry, schema, entity }: SchemaRendererPr
     usedAhead(aheadHash);
   }, [aheadHash]);
   const rows = result.data?.list ?? [];
-  // ag-grid's chunk loads once the first rows (or the empty state) are on screen (ListGrids hands over).
-  useEffect(() => {
-    if (!result.loading) loadGridAfterPaint();
-  }, [result.loading]);
-
   // After a delete empties the last page, step back a page instead of showing an empty one.
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
@@ -112,7 +112,7 @@ export default function ListRenderer({ entry, schema, entity }: SchemaRendererPr
       ) : (
         <Spin spinning={result.loading} description="加载中…">
           {/* Grid re-created per role so row action cells re-evaluate permissions after a role switch. */}
-          <ListGrids gridKey={principal?.roles[0] ?? ''} schema={schema} entity={entity} rows={rows} context={gridContext} sort={state.sort} onSort={sort} />
+          <ListGrid key={principal?.roles[0] ?? ''} schema={schema} entity={entity} rows={rows} context={gridContext} sort={state.sort} onSort={sort} />
           {!result.loading && rows.length === 0 ? <Empty description="暂无数据" style={{ padding: 24 }} /> : null}
         </Spin>
       )}

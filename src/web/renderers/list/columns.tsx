@@ -14,22 +14,14 @@ import { actionTitle } from '../shared/actions.ts';
 import { CELL_PADDING, contentWidth, headerWidth, type Measure, measureText, neverCut } from './columnWidths.ts';
 import type { SortState } from './query.ts';
 import { LinkedCell } from './LinkedCell.tsx';
-import { RowActions, RowActionsCell, type ListGridContext } from './RowActionsCell.tsx';
+import { RowActionsCell, type ListGridContext } from './RowActionsCell.tsx';
 
 const keepServerOrder = () => 0;
 
-/**
- * A column's own data beside ag-grid's definition: what its value type's renderer says of it, and how one row's cell looks. The
- * plain grid that shows a list's first rows before ag-grid has loaded (PlainGrid.tsx) draws cells with
- * `show`; the grid's value formatter and cell renderer draw the same.
- */
+/** A column's own data beside ag-grid's definition: what its value type's renderer says of it. */
 export interface ColumnContext {
   /** Pinned beside 操作 when the grid scrolls sideways (its cell renderer says so: the state). */
   pinWithActions?: boolean;
-  align: 'left' | 'right' | 'center';
-  /** A never-cut value (WHOLE_CELL). */
-  whole: boolean;
-  show: (row: RecordRow, grid: ListGridContext) => ReactNode;
 }
 
 /** A column's ColumnContext (every column buildColumns makes has one). */
@@ -112,7 +104,7 @@ export function buildColumns(
     const pinWithActions = valueRenderer('cell', vt.name).pinWithActions === true;
     const show = (row: RecordRow, grid: ListGridContext): ReactNode =>
       link ? <LinkedCell link={link} row={row} grid={grid}>{cell(row)}</LinkedCell> : cell(row);
-    const context: ColumnContext = { pinWithActions, align: vt.align, whole, show: plain ? (row) => text(row, fieldValue(row, c.field)) : show };
+    const context: ColumnContext = { pinWithActions };
     return {
       colId: c.field,
       headerName,
@@ -149,7 +141,6 @@ export function buildColumns(
       width: actionsWidth(schema, entity, measure),
       sortable: false,
       cellRenderer: RowActionsCell,
-      context: { align: 'left', whole: false, show: (row, grid) => <RowActions row={row} grid={grid} /> } satisfies ColumnContext,
     });
   }
   return cols;

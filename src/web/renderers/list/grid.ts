@@ -5,13 +5,14 @@
 import { CellStyleModule, ClientSideRowModelModule, LocaleModule, ModuleRegistry, themeQuartz } from 'ag-grid-community';
 import type { Size } from '../../stores/layout.ts';
 import { CELL_PADDING } from './columnWidths.ts';
-import { ROW_HEIGHTS } from './rowHeights.ts';
 
 // CellStyleModule: value types align figures right (the rightAligned column type) and booleans centre.
 // LocaleModule: the grid's own texts (aria labels, sort state) in Chinese; without it the grid ignores
 // localeText and logs error #200 on every list.
 ModuleRegistry.registerModules([ClientSideRowModelModule, CellStyleModule, LocaleModule]);
 
+/** A row's height per layout size (布局大小): the row actions' buttons fit every size. */
+const ROW_HEIGHTS: Record<Size, number> = { default: 48, medium: 42, small: 36, mini: 32 };
 
 const themes = new Map<Size, ReturnType<typeof themeQuartz.withParams>>();
 

@@ -1,6 +1,8 @@
 // The empty state of a print page: no template fits this record. Offers to write one when the user may
 // open the template form, otherwise says whom to ask.
-import { Button, Result, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import Typography from 'antd/es/typography';
 import { useNavigate } from 'react-router-dom';
 import { canPage } from '../../../shared/permission.ts';
 import type { EntitySchema, PrintPage } from '../../../shared/schema/types.ts';

@@ -1,7 +1,13 @@
 // Print page: the record named by ?id= filled into a template of the page's type, on an A4 sheet.
 // 打印 opens the browser's print dialog, whose 另存为 PDF is the PDF path; print.css leaves only the sheet.
-import { PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Result, Select, Space, Typography } from 'antd';
+import PrinterOutlined from '@ant-design/icons/es/icons/PrinterOutlined';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Result from 'antd/es/result';
+import Select from 'antd/es/select';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RecordRow } from '../../../shared/api.ts';

@@ -3,7 +3,7 @@
 // which, like every page, needs a login, so no record is ever shown without one. Without a token it
 // goes to the login page, which comes back here afterwards. A signed link (…&exp=&sig=, made by 分享打印链接)
 // shows its sheet without a login instead (SignedPrintView).
-import { Button } from 'antd';
+import Button from 'antd/es/button';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { loginRedirect, ROOT_PATH } from '../../engine/appPaths.ts';

@@ -1,6 +1,10 @@
 // 分享打印链接: asks the server for a signed link to this record's print sheet (works without a login
 // until it expires) and shows it ready to copy.
-import { Button, Input, Modal, Space, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { parseTime } from '../../../shared/display/time.ts';
 import type { PrintLink } from '../../../shared/public-api.ts';

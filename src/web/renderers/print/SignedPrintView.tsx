@@ -1,7 +1,10 @@
 // /printing?page=&id=&exp=&sig= : a print sheet behind a signed, expiring link, shown without a login.
 // The server checks the signature and expiry and answers only the filled sheet (GET /api/public/print).
-import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Typography } from 'antd';
+import PrinterOutlined from '@ant-design/icons/es/icons/PrinterOutlined';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Space from 'antd/es/space';
+import Typography from 'antd/es/typography';
 import type { PrintLinkQuery } from '../../../shared/public-api.ts';
 import { ErrorPanel } from '../../engine/ErrorPanel.tsx';
 import { PageLoading } from '../../engine/PageLoading.tsx';

@@ -1,5 +1,6 @@
 // Buttons for the actions a user may run on a record (or on the page, for toolbars).
-import { Button, Space } from 'antd';
+import Button from 'antd/es/button';
+import Space from 'antd/es/space';
 import type { RecordRow } from '../../../shared/api.ts';
 import type { EntitySchema, PageAction } from '../../../shared/schema/types.ts';
 import { findTransition } from '../../../shared/workflow.ts';

@@ -1,6 +1,9 @@
 // The record's change history from the audit trail: who (under which role) changed which field from what
 // to what, newest first. Server-side rows are immutable; this only reads them.
-import { Card, Empty, Table, Typography } from 'antd';
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import Table from 'antd/es/table';
+import Typography from 'antd/es/typography';
 import type { AuditRow } from '../../../shared/api.ts';
 import { displayText } from '../../../shared/display/index.ts';
 import type { EntitySchema } from '../../../shared/schema/types.ts';

@@ -1,5 +1,6 @@
 // Confirmation before a write, optionally asking for an opinion (审核意见) when the transition takes one.
-import { Input, Modal } from 'antd';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
 import { LateAlert as Alert } from '../../engine/LateAlert.tsx';
 import { useState } from 'react';
 import { errorText } from '../../engine/errorText.ts';

@@ -1,6 +1,6 @@
 // Read-only sections of a record (detail and approval pages), values through the shared display vocabulary.
 import { fieldForVariety } from '../../../shared/site/variety-fields.ts';
-import { Descriptions } from 'antd';
+import Descriptions from 'antd/es/descriptions';
 import type { RecordRow } from '../../../shared/api.ts';
 import type { DetailSection, EntitySchema } from '../../../shared/schema/types.ts';
 import { fieldTitle } from './fields.ts';

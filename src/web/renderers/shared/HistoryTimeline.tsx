@@ -1,5 +1,8 @@
 // The workflow history of a record (who did what, from which state to which, with the opinion).
-import { Card, Empty, Timeline, Typography } from 'antd';
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import Timeline from 'antd/es/timeline';
+import Typography from 'antd/es/typography';
 import type { HistoryRow } from '../../../shared/api.ts';
 import { displayText } from '../../../shared/display/index.ts';
 import type { EntitySchema } from '../../../shared/schema/types.ts';

@@ -1,6 +1,6 @@
 // The load guard of every single-record page (detail, approval, edit form, print): no ?id=, a failed or
 // refused load, still loading; the page's content renders only with the record in hand.
-import { Button } from 'antd';
+import Button from 'antd/es/button';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RecordRow } from '../../../shared/api.ts';

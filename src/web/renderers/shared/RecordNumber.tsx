@@ -1,5 +1,5 @@
 // The record's number (编号) beside a detail or approval title, selectable so staff can copy it.
-import { Typography } from 'antd';
+import Typography from 'antd/es/typography';
 
 export function RecordNumber({ id }: { id: number }) {
   return (

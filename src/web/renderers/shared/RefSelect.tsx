@@ -1,6 +1,7 @@
 // The reference picker: a searchable select over the records a field may point at (remote search by
 // label or number, 20 a page, more on scroll). It shows the label, never a bare id.
-import { Select, Spin } from 'antd';
+import Select from 'antd/es/select';
+import Spin from 'antd/es/spin';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { LOOKUP_API, type RefOption, type RefOptionsResult } from '../../../shared/valuetypes/api.ts';
 import { http } from '../../request/http.ts';

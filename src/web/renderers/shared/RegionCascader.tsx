@@ -6,7 +6,7 @@
 // every render. Choosing a level changes the value (any level may be chosen) while that level's children
 // are still on their way; with the options rebuilt from the value, the answer landed on an option that
 // was no longer shown, the level spun on and needed a second click.
-import { Cascader } from 'antd';
+import Cascader from 'antd/es/cascader';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { COMMON_API, type RegionEntry } from '../../../shared/api.ts';
 import { regionPath } from '../../../shared/valuetypes/region.ts';

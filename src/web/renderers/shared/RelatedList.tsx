@@ -3,7 +3,11 @@
 // (`GET /api/lists/<list>` filtered by the reference), so the server applies that page's permission, site
 // scope and fixed filters; its columns, row actions and order are the list's. Nothing shows to a user who
 // may not open that list. 新增 opens the child's form with the reference filled in.
-import { Button, Card, Empty, Pagination, Space } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Empty from 'antd/es/empty';
+import Pagination from 'antd/es/pagination';
+import Space from 'antd/es/space';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RecordRow } from '../../../shared/api.ts';
@@ -15,7 +19,7 @@ import { records } from '../../engine/records.ts';
 import { useAppMeta, usePrincipal } from '../../engine/session.ts';
 import { queryKeys } from '../../query/keys.ts';
 import { useApiQuery } from '../../query/useApiQuery.ts';
-import { PlainGrid } from '../list/PlainGrid.tsx';
+import { ListGrid } from '../list/ListGrid.tsx';
 import { buildListQuery, totalText, type SortState } from '../list/query.ts';
 import type { ListGridContext, RowActionsSetup } from '../list/RowActionsCell.tsx';
 import { mayRun, type ActionEnv } from './actions.ts';
@@ -102,7 +106,7 @@ function RelatedRows({ related, row, entry, list, entity, onChange }: RelatedLis
   else {
     body = (
       <>
-        <PlainGrid schema={schema} entity={entity} rows={data.list} context={grid} sort={sort} onSort={(s) => (setSort(s), setPage(1))} />
+        <ListGrid schema={schema} entity={entity} rows={data.list} context={grid} sort={sort} onSort={(s) => (setSort(s), setPage(1))} />
         {total > size ? (
           <Pagination size="small" align="end" style={{ marginTop: 12 }} current={page} pageSize={size} total={total} showTotal={(t) => totalText(t, data.totalExact !== false)} onChange={setPage} />
         ) : null}

@@ -1,5 +1,5 @@
 // A workflow state as a coloured tag, the colour coming from the entity's x-workflow state.
-import { Tag } from 'antd';
+import Tag from 'antd/es/tag';
 import type { Workflow } from '../../../shared/schema/types.ts';
 import { stateTitle } from '../../../shared/workflow.ts';
 

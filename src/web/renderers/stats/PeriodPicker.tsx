@@ -1,5 +1,6 @@
 // Year and month selects; the choices are the years/months that have records (homepageSummary options).
-import { Select, Space } from 'antd';
+import Select from 'antd/es/select';
+import Space from 'antd/es/space';
 import { queryKeys } from '../../query/keys.ts';
 import { useApiQuery } from '../../query/useApiQuery.ts';
 import { statsApi } from './api.ts';

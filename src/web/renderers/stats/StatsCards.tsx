@@ -1,5 +1,8 @@
 // One card per metric with its overall figure (e.g. 成交金额 1,234,567.89 元).
-import { Card, Col, Row, Statistic } from 'antd';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Row from 'antd/es/row';
+import Statistic from 'antd/es/statistic';
 import type { StatsValue } from '../../../shared/api.ts';
 import type { EntitySchema, StatsMetric } from '../../../shared/schema/types.ts';
 import { metricText } from './format.ts';

@@ -1,7 +1,14 @@
 // Stats page: period and filters on top, then a card per metric, a chart per `charts` entry and a table
 // per dimension, all from one GET /api/stats/:pageId computed by SQL on the server.
-import { Button, Card, Col, Empty, Row, Skeleton, Space, Spin } from 'antd';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Col from 'antd/es/col';
+import Empty from 'antd/es/empty';
+import Row from 'antd/es/row';
+import Skeleton from 'antd/es/skeleton';
+import Space from 'antd/es/space';
+import Spin from 'antd/es/spin';
+import { useCallback, useMemo, useState } from 'react';
 import type { StatsPage } from '../../../shared/schema/types.ts';
 import { ErrorPanel } from '../../engine/ErrorPanel.tsx';
 import { PageLoading } from '../../engine/PageLoading.tsx';
@@ -19,9 +26,10 @@ import { PeriodPicker } from './PeriodPicker.tsx';
 import { buildStatsQuery, type StatsState } from './query.ts';
 import { StatsCards } from './StatsCards.tsx';
 import { StatsTable } from './StatsTable.tsx';
+import { late } from '../../engine/late.tsx';
 
 // echarts is large: it loads only when a page actually draws a chart.
-const StatsChart = lazy(() => import('./StatsChart.tsx'));
+const StatsChart = late(() => import('./StatsChart.tsx'), () => <Skeleton active paragraph={{ rows: 6 }} />).component;
 const NO_CODES: string[] = [];
 
 export default function StatsRenderer({ entry, schema, entity }: SchemaRendererProps<StatsPage>) {
@@ -74,9 +82,7 @@ export default function StatsRenderer({ entry, schema, entity }: SchemaRendererP
             {charts.map(({ spec, metric }, i) => (
               <Col key={i} xs={24} xl={12}>
                 <Card size="small" title={spec.title}>
-                  <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-                    <StatsChart chart={spec} metric={metric} entity={entity} groups={data.groups[spec.dimension] ?? []} />
-                  </Suspense>
+                  <StatsChart chart={spec} metric={metric} entity={entity} groups={data.groups[spec.dimension] ?? []} />
                 </Card>
               </Col>
             ))}

@@ -1,7 +1,9 @@
 // One table per dimension: a row per group, a column per metric, and the overall figures as 合计.
 // A region dimension whose field the page filters by (op eq) drills down: a group's name narrows the
 // page to that region, so the finer levels' tables break it down.
-import { Table, Typography, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
+import Table from 'antd/es/table';
+import Typography from 'antd/es/typography';
 import type { StatsGroup, StatsValue } from '../../../shared/api.ts';
 import type { EntitySchema, StatsDimension, StatsMetric } from '../../../shared/schema/types.ts';
 import { metricText, metricTitle } from './format.ts';

@@ -3,7 +3,7 @@
 // 20270101 (dateText.ts). Loaded after the form has painted (DateWidget.tsx); replaces rjsf-antd's
 // DateWidget / DateTimeWidget.
 import { ariaDescribedByIds } from '@rjsf/utils';
-import { DatePicker } from 'antd';
+import DatePicker from 'antd/es/date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
 import '../../shared/dayjsLocale.ts';
 import type { FocusEvent, KeyboardEvent } from 'react';

@@ -1,9 +1,8 @@
-// Date and date-time fields (rjsf's DateWidget / DateTimeWidget names, set in RecordForm): the stand-in
-// until antd's picker has arrived after the form's first paint (engine/lateWidget.tsx).
-import { lateFormWidget } from '../../../engine/lateWidget.tsx';
-import { DateStandInWidget, DateTimeStandInWidget } from './DateStandIn.tsx';
+// Date and date-time fields (rjsf's DateWidget / DateTimeWidget names, set in RecordForm): antd's picker
+// (~34 KB gzip) loads with the first form that draws a date field, 加载中… in its place until then.
+import { lazyFormWidget } from '../../../engine/formWidgets.ts';
 
 const picker = () => import('./DatePickerInput.tsx');
 
-export const DateWidget = lateFormWidget(() => picker().then((m) => m.DatePickerWidget), DateStandInWidget);
-export const DateTimeWidget = lateFormWidget(() => picker().then((m) => m.DateTimePickerWidget), DateTimeStandInWidget);
+export const DateWidget = lazyFormWidget(() => picker().then((m) => ({ default: m.DatePickerWidget })));
+export const DateTimeWidget = lazyFormWidget(() => picker().then((m) => ({ default: m.DateTimePickerWidget })));

@@ -1,5 +1,5 @@
 // rjsf widget "dict": a select over the field's dictionary (x-dict), labels from the server.
-import { Select } from 'antd';
+import Select from 'antd/es/select';
 import type { FormWidgetProps } from '../../../engine/formWidgets.ts';
 import { useDictionary } from '../../shared/dictionary.ts';
 

@@ -4,7 +4,9 @@
 // shared policy (src/shared/richtext/policy.ts) whatever a client sends.
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Button, Space, Tooltip } from 'antd';
+import Button from 'antd/es/button';
+import Space from 'antd/es/space';
+import Tooltip from 'antd/es/tooltip';
 import { useEffect } from 'react';
 import type { FormWidgetProps } from '../../../engine/formWidgets.ts';
 

@@ -1,7 +1,8 @@
 // rjsf widget "upload": one file for a field that declares x-upload. The file goes to the upload route
 // (which checks kind, size and the user's right to the field) and the field keeps the stored file's URL;
 // the same rules are checked here first so a wrong file is refused before it is sent.
-import { Button, Space } from 'antd';
+import Button from 'antd/es/button';
+import Space from 'antd/es/space';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { COMMON_API, type UploadResult } from '../../../../shared/api.ts';
 import { fileLabel, FILE_URL_PREFIX, sizeText, uploadProblem, type UploadRule } from '../../../../shared/files.ts';

@@ -1,17 +1,18 @@
 // 导出 Excel: every row the list's filters and sort select (all pages), as the list shows them. Beyond
 // EXPORT_PROGRESS_FROM rows a dialog shows how many rows have arrived and can cancel the export.
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { lazy, Suspense, useRef, useState } from 'react';
+import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
+import Button from 'antd/es/button';
+import { useRef, useState } from 'react';
 import type { ListQuery } from '../../../../shared/api.ts';
 import { EXPORT_PROGRESS_FROM } from '../../../../shared/excel/api.ts';
 import { errorText } from '../../../engine/errorText.ts';
 import { useToast } from '../../shared/useToast.ts';
 import { streamExport } from './exportStream.ts';
 import { download, exportFileName, workbookBlob } from './workbook.ts';
+import { late } from '../../../engine/late.tsx';
 
 // The dialog only shows for large exports: its code loads then.
-const ExportProgress = lazy(() => import('./ExportProgress.tsx'));
+const ExportProgress = late(() => import('./ExportProgress.tsx'), () => null).component;
 
 export interface ExportButtonProps {
   entity: string;
@@ -73,9 +74,7 @@ export function ExportButton({ entity, listPage, query, total }: ExportButtonPro
         导出 Excel
       </Button>
       {progress ? (
-        <Suspense fallback={null}>
-          <ExportProgress done={progress.done} total={progress.total} writing={progress.phase === 'file'} onCancel={() => abort.current?.abort()} />
-        </Suspense>
+        <ExportProgress done={progress.done} total={progress.total} writing={progress.phase === 'file'} onCancel={() => abort.current?.abort()} />
       ) : null}
     </>
   );

@@ -1,5 +1,7 @@
 // Progress of a large export: rows read so far out of the total, then the file being written.
-import { Button, Modal, Progress } from 'antd';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import Progress from 'antd/es/progress';
 
 export interface ExportProgressProps {
   done: number;

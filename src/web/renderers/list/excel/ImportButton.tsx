@@ -1,10 +1,11 @@
 // 导入 Excel button; the dialog (upload, report table) loads on first click, not with the list.
-import { UploadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
+import Button from 'antd/es/button';
+import { useState } from 'react';
 import type { ImportDialogProps } from './ImportDialog.tsx';
+import { late } from '../../../engine/late.tsx';
 
-const ImportDialog = lazy(() => import('./ImportDialog.tsx'));
+const ImportDialog = late(() => import('./ImportDialog.tsx'), () => null).component;
 
 export function ImportButton(props: Omit<ImportDialogProps, 'open' | 'onClose'>) {
   const [open, setOpen] = useState(false);
@@ -21,9 +22,7 @@ export function ImportButton(props: Omit<ImportDialogProps, 'open' | 'onClose'>)
         导入 Excel
       </Button>
       {loaded ? (
-        <Suspense fallback={null}>
-          <ImportDialog {...props} open={open} onClose={() => setOpen(false)} />
-        </Suspense>
+        <ImportDialog {...props} open={open} onClose={() => setOpen(false)} />
       ) : null}
     </>
   );

@@ -1,7 +1,13 @@
 // 导入 Excel: download the template, upload a filled file, read the per-row report (nothing is stored
 // yet), then confirm to store the valid rows. The server checks every row again on confirmation.
-import { UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Modal, Space, Table, Typography, Upload } from 'antd';
+import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import Space from 'antd/es/space';
+import Table from 'antd/es/table';
+import Typography from 'antd/es/typography';
+import Upload from 'antd/es/upload';
 import { useState } from 'react';
 import { EXCEL_API, type ImportProblem, type ImportReport, type ImportResult } from '../../../../shared/excel/api.ts';
 import { errorText } from '../../../engine/errorText.ts';
