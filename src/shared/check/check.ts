@@ -4,6 +4,7 @@
 import type { EntitySchema, MenusFile, PageSchema, PagesFile } from '../schema/types.ts';
 import type { CheckContext } from './context.ts';
 import { checkBusinessRules } from './business-rules.ts';
+import { checkChains } from './chains.ts';
 import { checkGuards } from './guards.ts';
 import { checkRollups } from './rollups.ts';
 import { checkEntity } from './entities.ts';
@@ -46,6 +47,7 @@ const RULES: ProjectRule[] = [
   checkPluginNames,
   checkPlugins,
   checkBusinessRules,
+  checkChains,
   checkGuards,
   checkRollups,
   checkPublicData,

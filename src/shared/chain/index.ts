@@ -1,0 +1,4 @@
+export * from './types.ts';
+export * from './progress.ts';
+export * from './decide.ts';
+export * from './rules.ts';
