@@ -27,7 +27,7 @@ export function levelApplies(level: ChainLevel, resolve: Resolve): boolean {
 
 /** What an all-of level still lacks after these approvals (an any-of level lacks everything until one). */
 function missingOf(level: ChainLevel, approvals: readonly ChainDecision[]): { users: string[]; roles: string[] } {
-  const users = (level.users ?? []).filter((u) => !approvals.some((d) => d.userName === u));
+  const users = (level.users ?? []).filter((u) => !approvals.some((d) => d.username === u));
   const roles = (level.roles ?? []).filter((r) => !approvals.some((d) => d.role === r));
   if (level.mode === 'any') return approvals.length > 0 ? { users: [], roles: [] } : { users: [...(level.users ?? [])], roles: [...(level.roles ?? [])] };
   return { users, roles };
@@ -42,9 +42,10 @@ export function chainProgress(levels: readonly ChainLevel[], decisions: readonly
     const approvals = mine.filter((d) => d.decision === 'approve');
     const missing = missingOf(level, approvals);
     let status: LevelStatus;
-    if (outcome !== 'approved') status = 'waiting';
+    // The record cannot change while it waits, so a level's condition is judged alike before and after.
+    if (!levelApplies(level, resolve) && mine.length === 0) status = 'skipped';
+    else if (outcome !== 'approved') status = 'waiting';
     else if (mine.some((d) => d.decision === 'reject')) status = 'rejected';
-    else if (!levelApplies(level, resolve) && mine.length === 0) status = 'skipped';
     else if (missing.users.length === 0 && missing.roles.length === 0) status = 'approved';
     else status = 'current';
     if (status === 'rejected') outcome = 'rejected';

@@ -16,11 +16,12 @@ export interface ChainDecision {
   level: number;
   decision: 'approve' | 'reject';
   userId: number;
-  userName: string;
+  /** Login name (what a level's `users` name). */
+  username: string;
+  /** Display name. */
+  name: string;
   /** The role the decider acted under. */
   role: string;
-  /** Set when a delegate signed in someone else's name. */
-  onBehalfOf?: number | null;
 }
 
 /** Who is deciding: user, login name and the current role. */

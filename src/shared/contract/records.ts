@@ -87,7 +87,7 @@ export const AuditRowSchema = Type.Object({
   id: Type.Integer(),
   entity: Type.String(),
   recordId: Type.Integer(),
-  op: Type.Union([Type.Literal('create'), Type.Literal('update'), Type.Literal('delete'), Type.Literal('transition'), Type.Literal('effect')]),
+  op: Type.Union([Type.Literal('create'), Type.Literal('update'), Type.Literal('delete'), Type.Literal('transition'), Type.Literal('effect'), Type.Literal('decision')]),
   action: Type.String(),
   actionTitle: Type.String(),
   userName: Type.String(),

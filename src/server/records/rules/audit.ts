@@ -2,7 +2,8 @@
 // caller's transaction, so a change and its audit row commit or roll back together.
 import type { Db } from '../../db/types.ts';
 
-export type AuditOp = 'create' | 'update' | 'delete' | 'transition' | 'effect';
+/** `decision`: one approver's decision at a level of an approval chain (the record's state may not change). */
+export type AuditOp = 'create' | 'update' | 'delete' | 'transition' | 'effect' | 'decision';
 
 export interface AuditWho {
   userId: number | null;
