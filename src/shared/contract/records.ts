@@ -63,7 +63,7 @@ export function writeBodyOf<T extends TSchema>(data: T) {
 export const WriteBodySchema = writeBodyOf(DocumentSchema);
 
 export const TransitionBodySchema = Bag(
-  { action: Text('操作', 64), opinion: Type.Optional(Type.String({ title: '审批意见' })), version: Type.Optional(Version) },
+  { action: Text('操作', 64), opinion: Type.Optional(Type.String({ title: '审批意见' })), version: Type.Optional(Version), level: Type.Optional(Type.Integer({ title: '审批级', minimum: 0, maximum: 99 })) },
   '审批操作',
 );
 
@@ -105,6 +105,11 @@ export const RECORD_ROUTES = {
   'DELETE /api/records/:entity/:id': { params: RecordParams, querystring: DeleteQuerySchema, body: DeleteBodySchema, response: { 200: Envelope(Type.Null()) } },
   'POST /api/records/:entity/:id/transition': { params: RecordParams, body: TransitionBodySchema, response: { 200: Envelope(RecordRowSchema) } },
   'GET /api/records/:entity/:id/history': { params: RecordParams, response: { 200: Envelope(Type.Array(HistoryRowSchema)) } },
+  'GET /api/records/:entity/:id/chain': {
+    params: RecordParams,
+    response: { 200: Envelope(Type.Union([Type.Null(), Type.Object({ action: Type.String(), version: Type.Integer(), current: Type.Union([Type.Integer(), Type.Null()]), levels: Type.Array(Type.Unknown()), problem: Type.Union([Type.String(), Type.Null()]) }, { additionalProperties: true })])) },
+    summary: "The record's approval chain run (levels, signatures, who is awaited, whether the caller may decide); null outside a chain's state",
+  },
   'GET /api/records/:entity/:id/audit': { params: RecordParams, response: { 200: Envelope(Type.Array(AuditRowSchema)) } },
   'GET /api/lists/:pageId': {
     params: Type.Object({ pageId: Type.String({ title: '页面', maxLength: 64 }) }),

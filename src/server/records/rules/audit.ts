@@ -71,6 +71,7 @@ export const SYSTEM_ACTION_TITLES: Readonly<Record<string, string>> = {
   varieties: '交易品种',
   menus: '菜单权限',
   workflow: '工作流管理',
+  chain: '审批链',
   import: '导入',
   export: '导出',
   confirm: '确认',
