@@ -14,6 +14,8 @@ export interface ChainViewLevel {
   roles: string[];
   users: string[];
   deadlineHours: number | null;
+  /** The current level's deadline: its hours from when it became current (the run's start or the previous level's last signature). */
+  deadline: string | null;
   status: LevelStatus;
   decisions: ChainViewDecision[];
   missing: { users: string[]; roles: string[] };

@@ -21,6 +21,9 @@ export async function recordChain(ctx: AppContext, actor: Actor, entityName: str
     const run = await currentRun(tx, entity.name, id, row.site_id, t, ctx.clock.now());
     const decisions = await runDecisions(tx, run.id);
     const progress = chainProgress(run.levels, decisions, recordResolver(toRecordRow(row).data));
+    const since = [run.startedAt, ...decisions.filter((d) => progress.current !== null && d.level < progress.current).map((d) => d.createdAt)].sort().at(-1)!;
+    const deadlineOf = (index: number, hours: number | undefined) =>
+      index === progress.current && hours ? new Date(Date.parse(since) + hours * 3600_000).toISOString() : null;
     return {
       action: t.action,
       version: run.version,
@@ -32,6 +35,7 @@ export async function recordChain(ctx: AppContext, actor: Actor, entityName: str
         roles: p.level.roles ?? [],
         users: p.level.users ?? [],
         deadlineHours: p.level.deadlineHours ?? null,
+        deadline: deadlineOf(p.index, p.level.deadlineHours),
         status: p.status,
         decisions: decisions.filter((d) => d.level === p.index),
         missing: p.missing,
