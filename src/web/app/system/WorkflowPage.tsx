@@ -1,12 +1,13 @@
 // 流程管理 (custom component "system_workflow"): for every approval flow declared in the entity schemas,
 // which roles act at each step on the site, chosen among the roles the schema allows. The server checks
 // the same narrowed workflow on every transition, and approval pages offer only what it allows.
-import { Alert, Checkbox, Collapse, Empty, Spin, Table, Tag } from 'antd';
+import { Alert, Checkbox, Collapse, Empty, Spin, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { RendererProps } from '../../engine/types.ts';
 import { useApiQuery } from '../../query/useApiQuery.ts';
 import { roleTitle, systemApi, useMenuTree } from './api.ts';
 import { SettingsCard } from './SettingsCard.tsx';
+import { ChainEditor } from './ChainEditor.tsx';
 import { useSiteChoice } from './SiteChoice.tsx';
 import { useSave } from './useSave.ts';
 import { queryKeys } from '../../query/keys.ts';
@@ -72,6 +73,8 @@ export default function WorkflowPage(_props: RendererProps) {
           ),
         }))}
       />
+      <Typography.Title level={5} style={{ marginTop: 24 }}>审批链</Typography.Title>
+      <ChainEditor siteId={site.id} tree={tree.data} />
     </SettingsCard>
   );
 }
