@@ -44,6 +44,8 @@ describe.each(backends())('approval chains on %s', (backend) => {
   const decide = (id: number, user: string, action: 'approve' | 'reject', opinion = '', extra: Record<string, unknown> = {}) =>
     s.post<RecordRow>(`${rec(id)}/transition`, { action, opinion, ...extra }, t[user]);
   const chain = async (id: number, user = 'auditor') => (await s.get<ChainView>(`${rec(id)}/chain`, t[user])).data;
+  const todo = (id: number, username: string) =>
+    count(s, 'SELECT count(*)::int AS n FROM messages m JOIN users u ON u.id = m.user_id WHERE m.record_id = $1 AND m.type = 1 AND NOT m.read AND u.username = $2', [id, username]);
   const decisions = (id: number) => count(s, "SELECT count(*)::int AS n FROM approval_decisions d JOIN approval_runs r ON r.id = d.run_id WHERE r.entity = 'franchise' AND r.record_id = $1", [id]);
 
   it('walks two levels, the second all-of, skipping the threshold level below the amount', async () => {
@@ -54,14 +56,22 @@ describe.each(backends())('approval chains on %s', (backend) => {
     expect(view).toMatchObject({ action: 'approve', version: 1, current: 1, problem: null });
     expect(view.levels.map((l) => l.status)).toEqual(['approved', 'current', 'skipped']);
     expect(view.levels[0]!.decisions[0]).toMatchObject({ decision: 'approve', username: 'auditor', name: '李审核', role: 'auditor', opinion: '部门同意' });
+    // The bell: the level's awaited approvers get the to-do, the one who signed has none left.
+    expect(await todo(r.id, 'auditor_b')).toBe(1);
+    expect(await todo(r.id, 'auditor_c')).toBe(1);
+    expect(await todo(r.id, 'auditor')).toBe(0);
+    expect(await todo(r.id, 'leader')).toBe(0);
     // All-of: one of the two named approvers is not enough.
     expect((await decide(r.id, 'auditor_b', 'approve', '同意')).data.status).toBe('pending');
+    expect(await todo(r.id, 'auditor_b')).toBe(0);
+    expect(await todo(r.id, 'auditor_c')).toBe(1);
     view = await chain(r.id, 'auditor_c');
     expect(view.levels[1]!.missing).toEqual({ users: ['auditor_c'], roles: [] });
     expect((await decide(r.id, 'auditor_b', 'approve')).msg).toBe('您已审批过“会签”');
     expect((await decide(r.id, 'leader', 'approve')).msg).toBe('您不是“会签”的审批人');
     const done = await decide(r.id, 'auditor_c', 'approve', '会签同意');
     expect(done.data.status).toBe('listed');
+    expect(await todo(r.id, 'auditor_c')).toBe(0);
     expect(await decisions(r.id)).toBe(3);
     // The trail: one decision row per signature (approver, level, opinion), one transition for the move.
     const audit = await s.db.query<{ op: string; user_name: string; changes: { field: string; to: string }[] }>(

@@ -16,6 +16,7 @@ import { whoOf } from '../rules/who.ts';
 import { RECORD_COLUMNS, toRecordRow, type RecordDbRow } from '../row.ts';
 import type { ChainStep } from './find.ts';
 import { currentRun, runDecisions } from './runs.ts';
+import { notifyAwaited } from './notify.ts';
 
 export interface DecisionInput {
   /** The entity with its workflow as it runs on the record's site. */
@@ -59,5 +60,9 @@ export async function decideInChain(tx: Db, d: DecisionInput, apply: (t: Workflo
     `UPDATE records SET version = version + 1, updated_at = now() WHERE entity = $1 AND id = $2 RETURNING ${RECORD_COLUMNS}`,
     [d.entity.name, id],
   );
-  return toRecordRow({ ...rows[0]!, id });
+  const rec = toRecordRow({ ...rows[0]!, id });
+  const titleField = d.entity['x-titleField'];
+  const recordTitle = titleField && typeof rec.data[titleField] === 'string' ? rec.data[titleField] : `#${id}`;
+  await notifyAwaited(tx, d.entity, id, rec.siteId, recordTitle, after.levels[after.current!]!, [...decisions.map((x) => x.userId), d.actor.userId]);
+  return rec;
 }
