@@ -66,7 +66,7 @@ function OneChain({ siteId, chain, tree, onSaved }: { siteId: number; chain: Sit
         ]}
       />
       <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
-        可设 {chain.limits.minLevels}–{chain.limits.maxLevels} 级；审批中的记录按其开始时的版本办完。
+        可设 {chain.limits.minLevels}–{chain.limits.maxLevels} 级；各级只由所列审批人办理（系统管理员不例外），同一人不能审批同一记录的两级；审批中的记录按其开始时的版本办完。
         {last ? ` 当前版本由 ${last.userName} 于 ${displayText('datetime', last.createdAt)} 保存。` : ''}
       </Typography.Paragraph>
     </Card>
