@@ -8,7 +8,8 @@ import type { ChainActor, ChainDecision } from './types.ts';
 export function decideProblem(progress: ChainProgress, decisions: readonly ChainDecision[], actor: ChainActor): string | null {
   if (progress.current === null) return '该审批已结束';
   const { level, missing } = progress.levels[progress.current]!;
-  const signedBy = (d: ChainDecision) => d.userId === actor.userId;
+  const people = [actor.userId, ...(actor.delegate === undefined ? [] : [actor.delegate])];
+  const signedBy = (d: ChainDecision) => people.includes(d.userId) || (d.signedBy != null && people.includes(d.signedBy));
   const other = decisions.find((d) => d.level !== progress.current && signedBy(d));
   if (other) {
     const title = progress.levels[other.level]?.level.title ?? `第${other.level + 1}级`;

@@ -22,6 +22,8 @@ export interface ChainDecision {
   name: string;
   /** The role the decider acted under. */
   role: string;
+  /** A delegate who signed in this user's name (null: the user signed). */
+  signedBy?: number | null;
 }
 
 /** Who is deciding: user, login name and the current role. */
@@ -29,6 +31,8 @@ export interface ChainActor {
   userId: number;
   username: string;
   role: string;
+  /** Signing in `userId`'s name as their delegate: the one who signs (four-eyes holds for both). */
+  delegate?: number;
 }
 
 export function levelsOf(chain: ChainDeclaration): ChainLevel[] {

@@ -5,6 +5,8 @@ import type { LevelStatus } from './progress.ts';
 
 export interface ChainViewDecision extends ChainDecision {
   opinion: string;
+  /** The delegate who signed in the approver's name ('' when the approver signed). */
+  signedByName: string;
   createdAt: string;
 }
 

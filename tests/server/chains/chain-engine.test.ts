@@ -10,6 +10,7 @@ import { buildApp } from '../../../src/server/app.ts';
 import { openPostgres } from '../../../src/server/db/postgres.ts';
 import { SERVER_PLUGINS } from '../../../src/app/server.ts';
 import { backends } from '../helpers/db.ts';
+import { businessDate } from '../../../src/shared/time/business.ts';
 import { count, createFranchise } from '../helpers/franchise.ts';
 import { addUser, COUNTERSIGN, LEVEL_ONE, saveVersion, THRESHOLD } from '../helpers/chains.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
@@ -126,6 +127,34 @@ describe.each(backends())('approval chains on %s', (backend) => {
     // The preparer rule of the step still holds: the submitter never decides (the operator lacks the role anyway).
     expect((await decide(r.id, 'auditor_c', 'approve')).data.status).toBe('pending');
     expect(await decisions(r.id)).toBe(2);
+  });
+
+  it('a delegate signs in the name of the approver while the delegation covers today, both recorded', async () => {
+    const today = businessDate(s.clock.now());
+    const tomorrow = businessDate(s.clock.now() + 86_400_000);
+    // Not yet: a delegation from tomorrow does not let the leader sign for auditor_c today.
+    const later = await s.post<{ id: number }[]>('/api/user/delegations', { delegate: 'leader', from: tomorrow, to: tomorrow }, t.auditor_c);
+    expect(later.code).toBe('200');
+    expect((await s.post('/api/user/delegations', { delegate: 'auditor_c', from: today, to: today }, t.auditor_c)).msg).toBe('代理人不能是自己');
+    expect((await s.post('/api/user/delegations', { delegate: 'auditor2', from: today, to: today }, t.auditor_c)).msg).toBe('代理人 "auditor2" 不是本站点的用户');
+    expect((await s.post('/api/user/delegations', { delegate: 'leader', from: tomorrow, to: today }, t.auditor_c)).msg).toBe('结束日期不能早于开始日期');
+    const r = await submitted();
+    await decide(r.id, 'auditor', 'approve');
+    await decide(r.id, 'auditor_b', 'approve');
+    expect((await decide(r.id, 'leader', 'approve')).msg).toBe('您不是“会签”的审批人');
+    const now = await s.post<{ id: number }[]>('/api/user/delegations', { delegate: 'leader', from: today, to: today }, t.auditor_c);
+    expect(now.data).toHaveLength(2);
+    expect((await decide(r.id, 'leader', 'approve', '代为同意')).data.status).toBe('listed');
+    const rows = await s.db.query<{ user_name: string; signed_by_name: string }>(
+      "SELECT d.user_name, d.signed_by_name FROM approval_decisions d JOIN approval_runs r ON r.id = d.run_id WHERE r.record_id = $1 AND r.entity = 'franchise' AND d.level = 1 ORDER BY d.id", [r.id]);
+    expect(rows).toEqual([{ user_name: '王会签', signed_by_name: '' }, { user_name: '赵会签', signed_by_name: '陈分管' }]);
+    // Four-eyes holds for the delegate too: whoever signed level one signs level two in nobody's name.
+    const r2 = await submitted();
+    await decide(r2.id, 'leader', 'approve');
+    await decide(r2.id, 'auditor_b', 'approve');
+    expect((await decide(r2.id, 'leader', 'approve')).msg).toMatch(/^四眼原则/);
+    for (const d of now.data) expect((await s.del(`/api/user/delegations/${d.id}`, t.auditor_c)).code).toBe('200');
+    expect((await s.del(`/api/user/delegations/${now.data[0]!.id}`, t.auditor_c)).code).toBe('100003');
   });
 
   it('two decisions on one level at once: one counts, the other is told the level moved', async () => {

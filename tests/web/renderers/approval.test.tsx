@@ -30,7 +30,7 @@ const level = (title: string, over: Partial<ChainViewLevel>): ChainViewLevel => 
 const twoLevels = (problem: string | null): ChainView => ({
   action: 'approve', version: 2, startedAt: '2026-11-21T08:00:00.000Z', current: 1, problem,
   levels: [
-    level('部门负责人审核', { status: 'approved', decisions: [{ level: 0, decision: 'approve', userId: 3, username: 'auditor', name: '李审核', role: 'auditor', opinion: '同意', createdAt: '2026-11-21T09:00:00.000Z' }] }),
+    level('部门负责人审核', { status: 'approved', decisions: [{ level: 0, decision: 'approve', userId: 3, username: 'auditor', name: '李审核', role: 'auditor', opinion: '同意', createdAt: '2026-11-21T09:00:00.000Z', signedByName: '' }] }),
     level('分管领导审批', { status: 'current', roles: [], users: ['leader'], deadlineHours: 24, deadline: '2026-11-22T09:00:00.000Z', missing: { users: ['leader'], roles: [] } }),
   ],
 });

@@ -60,16 +60,19 @@ export async function currentRun(tx: Db, entity: string, recordId: number, siteI
 
 export interface StoredDecision extends ChainDecision {
   opinion: string;
+  /** The delegate's name when one signed ('' otherwise). */
+  signedByName: string;
   createdAt: string;
 }
 
 export async function runDecisions(db: Db, runId: number): Promise<StoredDecision[]> {
-  const rows = await db.query<{ level: number; decision: 'approve' | 'reject'; user_id: number; username: string; user_name: string; role: string; opinion: string; created_at: Date | string }>(
-    'SELECT level, decision, user_id, username, user_name, role, opinion, created_at FROM approval_decisions WHERE run_id = $1 ORDER BY id',
+  const rows = await db.query<{ level: number; decision: 'approve' | 'reject'; user_id: number; username: string; user_name: string; role: string; opinion: string; created_at: Date | string; signed_by_id: number | null; signed_by_name: string }>(
+    'SELECT level, decision, user_id, username, user_name, role, opinion, created_at, signed_by_id, signed_by_name FROM approval_decisions WHERE run_id = $1 ORDER BY id',
     [runId],
   );
   return rows.map((r) => ({
     level: r.level, decision: r.decision, userId: Number(r.user_id), username: r.username, name: r.user_name, role: r.role,
     opinion: r.opinion, createdAt: iso(r.created_at),
+    signedBy: r.signed_by_id === null ? null : Number(r.signed_by_id), signedByName: r.signed_by_name,
   }));
 }

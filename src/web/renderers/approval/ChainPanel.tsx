@@ -37,7 +37,7 @@ export function ChainPanel({ view }: { view: ChainView }) {
               <Typography.Text type="secondary">审批人：{who(l.roles, l.users)}</Typography.Text>
               {l.decisions.map((d) => (
                 <Typography.Text key={`${d.userId}-${d.createdAt}`}>
-                  {d.name} {d.decision === 'approve' ? '同意' : '驳回'} · {displayText('datetime', d.createdAt)}
+                  {d.name}{d.signedByName ? `（${d.signedByName}代签）` : ''} {d.decision === 'approve' ? '同意' : '驳回'} · {displayText('datetime', d.createdAt)}
                   {d.opinion ? `：${d.opinion}` : ''}
                 </Typography.Text>
               ))}
