@@ -25,6 +25,7 @@ export const API = {
   outside: (entity: string) => `/api/records/${encodeURIComponent(entity)}/outside`,
   transition: (entity: string, id: number | string) => `/api/records/${encodeURIComponent(entity)}/${id}/transition`,
   history: (entity: string, id: number | string) => `/api/records/${encodeURIComponent(entity)}/${id}/history`,
+  chain: (entity: string, id: number | string) => `/api/records/${encodeURIComponent(entity)}/${id}/chain`,
   audit: (entity: string, id: number | string) => `/api/records/${encodeURIComponent(entity)}/${id}/audit`,
   auditLog: '/api/audit',
   unread: (uid: number | string) => `/unread/${uid}`,

@@ -27,6 +27,9 @@ import { requiredForAction } from '../../shared/rules/required.ts';
 import { invalidFields } from '../http/errors.ts';
 import { isSystemTransition } from '../../shared/systemRole.ts';
 import { afterTransitionHooks } from '../plugins.ts';
+import { chainStep } from './chains/find.ts';
+import { decideInChain } from './chains/decide.ts';
+import { moveRun } from './chains/runs.ts';
 
 const MAX_OPINION = 500;
 
@@ -102,6 +105,9 @@ export async function applyTransition(
     [entity.name, Number(row.id), t.to, row.version],
   );
   if (!updated[0]) throw new ApiError(Code.CONFLICT);
+  const wf = entity['x-workflow'];
+  // Approval chains: entering a chain's state opens the record's run, leaving it ends the run.
+  if (wf?.transitions.some((x) => x.chain)) await moveRun(tx, wf, entity.name, Number(row.id), row.site_id, t, opts.nowMs ?? Date.now());
   await tx.query(
     `INSERT INTO record_transitions (record_id, entity, action, from_status, to_status, opinion, user_id, user_name)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
@@ -136,6 +142,8 @@ export async function transitionRecord(ctx: AppContext, actor: Actor, entityName
   const opinion = (str(body, 'opinion') ?? '').trim();
   if (opinion.length > MAX_OPINION) throw invalid(`审核意见不能超过${MAX_OPINION}个字符`);
   const version = posInt(body, 'version', '版本号');
+  const level = body.level === undefined || body.level === null ? undefined : Number(body.level);
+  if (level !== undefined && !(Number.isInteger(level) && level >= 0)) throw invalid('审批级（level）须为非负整数');
   return ctx.db.transaction(async (tx) => {
     // The row lock makes a concurrent transition wait, then see the new state and fail the check.
     const row = await readable(tx, actor, entity, id, true);
@@ -154,10 +162,17 @@ export async function transitionRecord(ctx: AppContext, actor: Actor, entityName
     const fourEyes = fourEyesProblem(wf, check.transition, past.map((p) => ({ action: p.action, userId: p.user_id })), actor.userId, preparers);
     if (fourEyes) throw new ApiError(Code.WORKFLOW, fourEyes);
     const who = whoOf(actor);
+    const onSite = { ...entity, 'x-workflow': siteWf };
     // Notices go to the roles that act next on this site.
-    const rec = await applyTransition(tx, { ...entity, 'x-workflow': siteWf }, row, check.transition, opinion, { userId: who.userId, name: who.name, role: who.role }, { entities: ctx.registry.entities, nowMs: ctx.clock.now() });
+    const apply = (t: WorkflowTransition) => applyTransition(tx, onSite, row, t, opinion, { userId: who.userId, name: who.name, role: who.role }, { entities: ctx.registry.entities, nowMs: ctx.clock.now() });
+    // A step decided by an approval chain moves the record only when the chain has decided.
+    const step = chainStep(siteWf, row.status ?? '', action);
+    const rec = step
+      ? await decideInChain(tx, { entity: onSite, row, step, opinion, actor, ...(level === undefined ? {} : { level }), nowMs: ctx.clock.now() }, apply)
+      : await apply(check.transition);
     // Plugins' consequences commit (or roll back) with the transition itself.
-    for (const hook of afterTransitionHooks(ctx.plugins, entity.name)) await hook(ctx, tx, { entity: entity.name, action, record: rec, actor });
+    // (A decision that leaves the record where it was is no transition for them.)
+    if (!step || rec.status !== row.status) for (const hook of afterTransitionHooks(ctx.plugins, entity.name)) await hook(ctx, tx, { entity: entity.name, action, record: rec, actor });
     // The notices just written change counts in other people's bells, on any server process.
     await announceUnread(ctx.realtime, tx, rec.siteId);
     return rec;

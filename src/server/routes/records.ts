@@ -5,6 +5,8 @@ import { ok } from '../http/envelope.ts';
 import { asBag } from '../http/params.ts';
 import { createRecord, deleteRecord, getRecord, listRecords, parseId, updateRecord } from '../records/service.ts';
 import { recordHistory, transitionRecord } from '../records/transition.ts';
+import { recordChain } from '../records/chains/view.ts';
+import { delegationRoutes } from '../records/chains/delegations.ts';
 import { auditLog, recordAudit } from '../records/rules/auditRead.ts';
 import { outsideValues } from '../records/preview.ts';
 import { actorOf } from '../auth/actor.ts';
@@ -48,6 +50,11 @@ export function recordRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get<{ Params: RecordParams }>(`${base}/:id/history`, async (req) =>
     ok(await recordHistory(ctx, actorOf(req), req.params.entity, parseId(req.params.id))),
+  );
+
+  delegationRoutes(app, ctx);
+  app.get<{ Params: RecordParams }>(`${base}/:id/chain`, async (req) =>
+    ok(await recordChain(ctx, actorOf(req), req.params.entity, parseId(req.params.id))),
   );
 
   // The audit trail is read-only over HTTP: a record's changes, and the admin's search.

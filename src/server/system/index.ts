@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { syncRoutes } from '../sync/routes.ts';
+import { systemChainRoutes } from './chains.ts';
 import { siteImageRoutes } from './images.ts';
 import { systemSettingsRoutes } from './settings.ts';
 import { systemSiteRoutes } from './sites.ts';
@@ -13,4 +14,5 @@ export function systemRoutes(app: FastifyInstance, ctx: AppContext): void {
   systemSettingsRoutes(app, ctx);
   syncRoutes(app, ctx);
   siteImageRoutes(app, ctx);
+  systemChainRoutes(app, ctx);
 }

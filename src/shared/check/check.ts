@@ -5,6 +5,7 @@ import { checkPageLinks } from './links.ts';
 import type { EntitySchema, MenusFile, PageSchema, PagesFile } from '../schema/types.ts';
 import type { CheckContext } from './context.ts';
 import { checkBusinessRules } from './business-rules.ts';
+import { checkChains } from './chains.ts';
 import { checkGuards } from './guards.ts';
 import { checkRollups } from './rollups.ts';
 import { checkEntity } from './entities.ts';
@@ -49,6 +50,7 @@ const RULES: ProjectRule[] = [
   checkPlugins,
   checkPluginPages,
   checkBusinessRules,
+  checkChains,
   checkGuards,
   checkRollups,
   checkPublicData,

@@ -62,8 +62,10 @@ export function writeBodyOf<T extends TSchema>(data: T) {
 }
 export const WriteBodySchema = writeBodyOf(DocumentSchema);
 
+const DelegationSchema = Type.Object({ id: Type.Integer(), delegate: Type.String(), delegateName: Type.String(), from: Type.String(), to: Type.String() }, { additionalProperties: false });
+
 export const TransitionBodySchema = Bag(
-  { action: Text('操作', 64), opinion: Type.Optional(Type.String({ title: '审批意见' })), version: Type.Optional(Version) },
+  { action: Text('操作', 64), opinion: Type.Optional(Type.String({ title: '审批意见' })), version: Type.Optional(Version), level: Type.Optional(Type.Integer({ title: '审批级', minimum: 0, maximum: 99 })) },
   '审批操作',
 );
 
@@ -87,7 +89,7 @@ export const AuditRowSchema = Type.Object({
   id: Type.Integer(),
   entity: Type.String(),
   recordId: Type.Integer(),
-  op: Type.Union([Type.Literal('create'), Type.Literal('update'), Type.Literal('delete'), Type.Literal('transition'), Type.Literal('effect')]),
+  op: Type.Union([Type.Literal('create'), Type.Literal('update'), Type.Literal('delete'), Type.Literal('transition'), Type.Literal('effect'), Type.Literal('decision')]),
   action: Type.String(),
   actionTitle: Type.String(),
   userName: Type.String(),
@@ -105,6 +107,17 @@ export const RECORD_ROUTES = {
   'DELETE /api/records/:entity/:id': { params: RecordParams, querystring: DeleteQuerySchema, body: DeleteBodySchema, response: { 200: Envelope(Type.Null()) } },
   'POST /api/records/:entity/:id/transition': { params: RecordParams, body: TransitionBodySchema, response: { 200: Envelope(RecordRowSchema) } },
   'GET /api/records/:entity/:id/history': { params: RecordParams, response: { 200: Envelope(Type.Array(HistoryRowSchema)) } },
+  'GET /api/user/delegations': { querystring: Query({}), response: { 200: Envelope(Type.Array(DelegationSchema)) }, summary: "The caller's delegations of approvals (代签)" },
+  'POST /api/user/delegations': {
+    body: Type.Object({ delegate: Text('代理人', 64), from: Text('开始日期', 10), to: Text('结束日期', 10) }, { title: '代理设置', additionalProperties: false }),
+    response: { 200: Envelope(Type.Array(DelegationSchema)) },
+  },
+  'DELETE /api/user/delegations/:id': { params: Type.Object({ id: IdText('代理编号') }), body: Bag({}, '请求内容'), response: { 200: Envelope(Type.Array(DelegationSchema)) } },
+  'GET /api/records/:entity/:id/chain': {
+    params: RecordParams,
+    response: { 200: Envelope(Type.Union([Type.Null(), Type.Object({ action: Type.String(), version: Type.Integer(), current: Type.Union([Type.Integer(), Type.Null()]), levels: Type.Array(Type.Unknown()), problem: Type.Union([Type.String(), Type.Null()]) }, { additionalProperties: true })])) },
+    summary: "The record's approval chain run (levels, signatures, who is awaited, whether the caller may decide); null outside a chain's state",
+  },
   'GET /api/records/:entity/:id/audit': { params: RecordParams, response: { 200: Envelope(Type.Array(AuditRowSchema)) } },
   'GET /api/lists/:pageId': {
     params: Type.Object({ pageId: Type.String({ title: '页面', maxLength: 64 }) }),

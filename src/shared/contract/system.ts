@@ -120,6 +120,18 @@ export const SYSTEM_ROUTES = {
     response: { 200: Envelope(Type.Array(SystemWorkflowSchema)) },
     summary: 'Every approval flow of the entity schemas, with the roles of each step',
   },
+  'GET /api/system/sites/:id/chains': {
+    params: SiteId,
+    querystring: Query({}),
+    response: { 200: Envelope(Type.Array(Type.Object({ entity: Type.String(), action: Type.String(), version: Type.Integer(), levels: Type.Array(Type.Unknown()) }, { additionalProperties: true }))) },
+    summary: 'The approval chains the site may adjust, with the version in force, the bounds and the history',
+  },
+  'PUT /api/system/sites/:id/chains/:entity/:action': {
+    params: Type.Object({ id: IdText('站点编号'), entity: Type.String({ title: '实体', maxLength: 64 }), action: Type.String({ title: '操作', maxLength: 64 }) }),
+    body: Type.Object({ levels: Type.Unknown({ title: '审批级' }), version: Type.Optional(Type.Integer({ title: '版本号', minimum: 0 })) }, { title: '审批链', additionalProperties: false }),
+    response: { 200: Envelope(Type.Object({ entity: Type.String(), action: Type.String(), version: Type.Integer(), levels: Type.Array(Type.Unknown()) }, { additionalProperties: true })) },
+    summary: "A new version of one of the site's approval chains",
+  },
   'GET /api/system/roles': {
     querystring: Query({ siteId: Type.Optional(Text('站点', 12)) }),
     response: { 200: Envelope(Type.Array(SystemRoleSchema)) },

@@ -21,6 +21,10 @@ export const SYSTEM_API = {
   siteAccount: (id: number, accountId: number) => `/api/system/sites/${id}/accounts/${accountId}`,
   /** GET: the whole menu tree and the varieties of menus.json (what per-site settings may name). */
   menuTree: '/api/system/menuTree',
+  /** GET: the approval chains a site may adjust, each with its version in force and its history. */
+  siteChains: (id: number) => `/api/system/sites/${id}/chains`,
+  /** PUT {levels, version}: a new version of one chain on the site. */
+  siteChain: (id: number, entity: string, action: string) => `/api/system/sites/${id}/chains/${encodeURIComponent(entity)}/${encodeURIComponent(action)}`,
   /** GET: every approval flow declared in the entity schemas, with the roles each step allows. */
   workflows: '/api/system/workflows',
 } as const;

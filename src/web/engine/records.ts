@@ -1,5 +1,6 @@
 // Typed calls of the generic records API; every renderer goes through here, not through URLs.
 import { API, type AuditRow, type HistoryRow, type ListQuery, type ListResult, type PageBundle, type RecordRow, type TransitionBody } from '../../shared/api.ts';
+import type { ChainView } from '../../shared/chain/view.ts';
 import { queryClient } from '../query/client.ts';
 import { queryKeys } from '../query/keys.ts';
 import { http } from '../request/http.ts';
@@ -39,6 +40,8 @@ export const records = {
   outside: (entity: string, data: Record<string, unknown>, id?: RecordId) =>
     http.post<Record<string, unknown>>(API.outside(entity), { data, ...(id !== undefined ? { id } : {}) }, 'json', quiet),
   history: (entity: string, id: RecordId) => http.get<HistoryRow[]>(API.history(entity, id), undefined, quiet),
+  /** The record's approval-chain run (null outside a chain's state). */
+  chain: (entity: string, id: RecordId) => http.get<ChainView | null>(API.chain(entity, id), undefined, quiet),
   audit: (entity: string, id: RecordId) => http.get<AuditRow[]>(API.audit(entity, id), undefined, quiet),
 };
 

@@ -20,6 +20,8 @@ export const queryKeys = {
   outside: (entity: string, key: string) => ['records', entity, 'outside', key] as const,
   /** A record's history (at a version: asked again when the record changes). */
   history: (entity: string, id: number | string, version?: number) => ['records', entity, 'history', String(id), ...(version === undefined ? [] : [version])] as const,
+  /** A record's approval-chain run, at a version (a decision moves it). */
+  chain: (entity: string, id: number | string, version: number) => ['records', entity, 'chain', String(id), version] as const,
   audit: (entity: string, id: number | string, version?: number) => ['records', entity, 'audit', String(id), ...(version === undefined ? [] : [version])] as const,
   /** Anything else read from an entity's records (a plugin's figures): refreshed by the entity's writes. */
   entityRead: (entity: string, ...parts: Part[]) => ['records', entity, ...parts] as const,

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HistoryRow, RecordRow } from '../../../src/shared/api.ts';
 import type { ApprovalPage } from '../../../src/shared/schema/types.ts';
+import type { ChainView, ChainViewLevel } from '../../../src/shared/chain/view.ts';
 import ApprovalRenderer from '../../../src/web/renderers/approval/ApprovalRenderer.tsx';
 import { ApiError } from '../../../src/web/request/types.ts';
 import { auditor, button, buttons, entryOf, fakeHttp, franchise, operator, resetHttp, row, schemaOf, session, answerWithFakeHttp, signInAsOperator } from './fixtures.ts';
@@ -19,9 +20,20 @@ const history: HistoryRow[] = [
   { id: 1, action: 'submit', actionTitle: '提交审核', fromStatus: 'draft', toStatus: 'pending', opinion: '', userName: '王经办', createdAt: '2026-11-21T08:00:00.000Z' },
 ];
 
-function serve(record: RecordRow) {
-  fakeHttp.get.mockImplementation(async (url: string) => (url.endsWith('/history') ? history : record));
+function serve(record: RecordRow, chain: ChainView | null = null) {
+  fakeHttp.get.mockImplementation(async (url: string) => (url.endsWith('/history') ? history : url.endsWith('/chain') ? chain : record));
 }
+
+const level = (title: string, over: Partial<ChainViewLevel>): ChainViewLevel => ({
+  title, mode: 'any', roles: ['auditor'], users: [], deadlineHours: null, deadline: null, status: 'waiting', decisions: [], missing: { users: [], roles: [] }, ...over,
+});
+const twoLevels = (problem: string | null): ChainView => ({
+  action: 'approve', version: 2, startedAt: '2026-11-21T08:00:00.000Z', current: 1, problem,
+  levels: [
+    level('部门负责人审核', { status: 'approved', decisions: [{ level: 0, decision: 'approve', userId: 3, username: 'auditor', name: '李审核', role: 'auditor', opinion: '同意', createdAt: '2026-11-21T09:00:00.000Z', signedByName: '' }] }),
+    level('分管领导审批', { status: 'current', roles: [], users: ['leader'], deadlineHours: 24, deadline: '2026-11-22T09:00:00.000Z', missing: { users: ['leader'], roles: [] } }),
+  ],
+});
 
 function Where() {
   return <div data-testid="where">{useLocation().pathname}</div>;
@@ -58,6 +70,27 @@ describe('approval page', () => {
     expect(buttons('审核通过')).toHaveLength(1);
     expect(buttons('驳回')).toHaveLength(1);
     expect(await screen.findByText('王经办：草稿 → 待审核', { exact: false })).toBeTruthy();
+  });
+
+  it('shows the approval chain, and offers its decisions only to an approver the current level awaits', async () => {
+    serve(row(7, 'pending', {}, 4), twoLevels('四眼原则：您已审批本记录的“部门负责人审核”，不能再审批“分管领导审批”，请由其他人员办理'));
+    renderApproval();
+    const panel = await screen.findByTestId('approval-chain');
+    expect(panel.textContent).toContain('审批链（第 2 版）');
+    expect(panel.textContent).toContain('李审核 同意');
+    expect(panel.textContent).toContain('等待：leader');
+    expect(panel.textContent).toContain('办理时限');
+    expect((await screen.findByTestId('four-eyes')).textContent).toMatch(/^四眼原则：您已审批本记录的“部门负责人审核”/);
+    expect(buttons('审核通过')).toHaveLength(0);
+    expect(buttons('驳回')).toHaveLength(0);
+  });
+
+  it('an awaited approver of the current level gets both decisions', async () => {
+    serve(row(7, 'pending', {}, 4), twoLevels(null));
+    renderApproval();
+    await screen.findByTestId('approval-chain');
+    expect(buttons('审核通过')).toHaveLength(1);
+    expect(buttons('驳回')).toHaveLength(1);
   });
 
   it('shows every field of the record: the franchise term, district, contact and remark, and the rest under 其他信息', async () => {

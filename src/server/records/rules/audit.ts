@@ -2,7 +2,8 @@
 // caller's transaction, so a change and its audit row commit or roll back together.
 import type { Db } from '../../db/types.ts';
 
-export type AuditOp = 'create' | 'update' | 'delete' | 'transition' | 'effect';
+/** `decision`: one approver's decision at a level of an approval chain (the record's state may not change). */
+export type AuditOp = 'create' | 'update' | 'delete' | 'transition' | 'effect' | 'decision';
 
 export interface AuditWho {
   userId: number | null;
@@ -70,6 +71,7 @@ export const SYSTEM_ACTION_TITLES: Readonly<Record<string, string>> = {
   varieties: '交易品种',
   menus: '菜单权限',
   workflow: '工作流管理',
+  chain: '审批链',
   import: '导入',
   export: '导出',
   confirm: '确认',

@@ -564,6 +564,7 @@ export interface Transition {
    * 预警：执行后向本站点这些角色的用户发送预警消息（第三类未读）。 / Warning: notifies the site's users of these roles (the third unread count).
    */
   warn?: string[];
+  chain?: Chain;
   /**
    * 同一事务中对其他记录执行的操作。 / Actions run on other records in the same transaction.
    */
@@ -613,4 +614,72 @@ export interface Guard {
    * 自定义的拒绝说明（默认由引擎生成）。 / Own refusal text (default: generated).
    */
   message?: string;
+}
+/**
+ * 多级审批：记录停在本操作的起始状态，按级依次审批，最后一级通过后才执行本操作；任一级驳回即执行 rejectWith。 / Multi-level approval: the record stays in the transition's from-state while the levels decide in order; the transition runs when the last level approves, a rejection at any level runs `rejectWith`.
+ *
+ * This interface was referenced by `EntitySchema`'s JSON-Schema
+ * via the `definition` "chain".
+ */
+export interface Chain {
+  /**
+   * 任一级驳回时执行的操作（须从同一状态出发）。 / The action a rejection at any level runs (from the same state).
+   */
+  rejectWith: string;
+  /**
+   * 按顺序的审批级（默认配置）。 / The ordered levels (the default).
+   *
+   * @minItems 1
+   */
+  levels: ChainLevel[];
+  /**
+   * 站点管理员在工作流管理中可调整的范围；不声明则各站点只能使用默认配置。 / What a site administrator may change on 工作流管理; absent: every site uses the default.
+   */
+  site?: {
+    /**
+     * 可选作审批人的角色（须为本操作的角色）。 / Roles a site may name as approvers (among the transition's roles).
+     */
+    roles?: string[];
+    /**
+     * 可否指定本站点的具体用户为审批人。 / Whether a site may name its own users as approvers.
+     */
+    users?: boolean;
+    /**
+     * 最少级数（默认 1）。 / Fewest levels (default 1).
+     */
+    minLevels?: number;
+    /**
+     * 最多级数（默认 5）。 / Most levels (default 5).
+     */
+    maxLevels?: number;
+  };
+}
+/**
+ * 一级审批：审批人（角色或用户）、会签或或签、条件 when（记录满足时本级才需要审批，如金额超过阈值）、时限。 / One level: approvers (roles or users), all-of or any-of, `when` (the level applies only when the record meets it, e.g. above an amount), deadline.
+ *
+ * This interface was referenced by `EntitySchema`'s JSON-Schema
+ * via the `definition` "chainLevel".
+ */
+export interface ChainLevel {
+  /**
+   * 级名称，如“部门负责人审核”。 / Level title.
+   */
+  title: string;
+  /**
+   * 审批角色（记录所在站点的该角色用户）。 / Approver roles (users of the record's site).
+   */
+  roles?: string[];
+  /**
+   * 审批人用户名（记录所在站点的用户）。 / Approver user names (of the record's site).
+   */
+  users?: string[];
+  /**
+   * all 会签：每个指定的用户及每个角色各一人都须同意；any 或签：任一人同意即可。 / all: every named user and one user of every named role must approve; any: one approval will do.
+   */
+  mode: 'all' | 'any';
+  when?: Cond;
+  /**
+   * 时限（小时），超时提醒并上报。 / Deadline in hours; overdue steps remind and escalate.
+   */
+  deadlineHours?: number;
 }

@@ -8,11 +8,13 @@ import Empty from 'antd/es/empty';
 import Spin from 'antd/es/spin';
 import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
+import Typography from 'antd/es/typography';
 import { useEffect, useState } from 'react';
 import type { RendererProps } from '../../engine/types.ts';
 import { useApiQuery } from '../../query/useApiQuery.ts';
 import { roleTitle, systemApi, useMenuTree } from './api.ts';
 import { SettingsCard } from './SettingsCard.tsx';
+import { ChainEditor } from './ChainEditor.tsx';
 import { useSiteChoice } from './SiteChoice.tsx';
 import { useSave } from './useSave.ts';
 import { queryKeys } from '../../query/keys.ts';
@@ -78,6 +80,8 @@ export default function WorkflowPage(_props: RendererProps) {
           ),
         }))}
       />
+      <Typography.Title level={5} style={{ marginTop: 24 }}>审批链</Typography.Title>
+      <ChainEditor siteId={site.id} tree={tree.data} />
     </SettingsCard>
   );
 }

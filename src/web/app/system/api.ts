@@ -2,6 +2,8 @@
 import type { MenuItem, Variety } from '../../../shared/schema/types.ts';
 import { SYSTEM_API, type SystemRole, type SystemSite, type SystemUser, type SystemWorkflow, type UserInput } from '../../../shared/system/api.ts';
 import type { MenuSetting } from '../../../shared/site/config.ts';
+import type { ChainLevel } from '../../../shared/chain/types.ts';
+import type { SiteChain } from '../../../shared/system/chains.ts';
 import { useApiQuery } from '../../query/useApiQuery.ts';
 import { http } from '../../request/http.ts';
 import { queryKeys } from '../../query/keys.ts';
@@ -26,6 +28,8 @@ export const systemApi = {
   saveWorkflow: (id: number, workflowRoles: Record<string, Record<string, string[]>>) => http.put<SystemSite>(SYSTEM_API.siteWorkflow(id), { workflowRoles }),
   menuTree: () => http.get<MenuTree>(SYSTEM_API.menuTree),
   workflows: () => http.get<SystemWorkflow[]>(SYSTEM_API.workflows),
+  chains: (id: number) => http.get<SiteChain[]>(SYSTEM_API.siteChains(id)),
+  saveChain: (id: number, c: SiteChain, levels: ChainLevel[]) => http.put<SiteChain>(SYSTEM_API.siteChain(id, c.entity, c.action), { levels, version: c.version }),
 };
 
 export const useSites = () => useApiQuery(queryKeys.system('sites'), systemApi.sites);

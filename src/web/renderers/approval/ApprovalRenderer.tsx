@@ -29,6 +29,9 @@ import { useToast } from '../shared/useToast.ts';
 import { useTransition } from '../shared/useTransition.ts';
 import { OpinionBox } from './OpinionBox.tsx';
 import { useFourEyes } from './useFourEyes.ts';
+import { useChain } from './useChain.ts';
+import { ChainPanel } from './ChainPanel.tsx';
+import type { ChainView } from '../../../shared/chain/view.ts';
 
 /** The page's decisions this principal may take on this record now, in the schema's order. */
 export function offeredTransitions(schema: ApprovalPage, row: RecordRow, env: ActionEnv): WorkflowTransition[] {
@@ -46,10 +49,12 @@ function FourEyesGate(props: {
   row: RecordRow;
   offered: WorkflowTransition[];
   userId: number | null;
-  children: (offered: WorkflowTransition[], reason: string | null) => ReactNode;
+  children: (offered: WorkflowTransition[], reason: string | null, chain: ChainView | null) => ReactNode;
 }) {
   const { allowed, reason } = useFourEyes(props.entity, props.row, props.offered, props.userId);
-  return <>{props.children(allowed, reason)}</>;
+  // An approval chain narrows further: only an approver the current level awaits decides.
+  const chain = useChain(props.entity, props.row, allowed);
+  return <>{props.children(chain.allowed, reason ?? chain.reason, chain.view)}</>;
 }
 
 export default function ApprovalRenderer({ entry, schema, entity, file }: SchemaRendererProps<ApprovalPage>) {
@@ -93,7 +98,7 @@ export default function ApprovalRenderer({ entry, schema, entity, file }: Schema
 
         return (
           <FourEyesGate entity={entity} row={row} offered={offeredByRole} userId={principal?.userId ?? null}>
-            {(offered, reason) => (
+            {(offered, reason, chain) => (
               <Space orientation="vertical" size={16} style={{ width: '100%' }}>
                 <Card
                   title={
@@ -109,6 +114,7 @@ export default function ApprovalRenderer({ entry, schema, entity, file }: Schema
                   {offered.length === 0 && !reason ? <Alert type="info" showIcon style={{ marginBottom: 16 }} title="当前状态无需审核" /> : null}
                   <DetailSections sections={withEveryField(schema.sections, entity)} entity={entity} row={row} />
                 </Card>
+                {chain ? <ChainPanel view={chain} /> : null}
                 <SchemaWidgets widgets={schema.widgets} entity={entity} record={row} page={schema} reload={loaded.reload} file={file} />
                 {(schema.related ?? []).map((r) => (
                   <RelatedList key={r.list} related={r} row={row} onChange={loaded.reload} />

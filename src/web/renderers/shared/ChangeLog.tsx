@@ -13,7 +13,7 @@ import { records, type RecordId } from '../../engine/records.ts';
 import { queryKeys } from '../../query/keys.ts';
 import { useApiQuery } from '../../query/useApiQuery.ts';
 
-const OPS: Record<AuditRow['op'], string> = { create: '新增', update: '修改', delete: '删除', transition: '流程', effect: '联动' };
+const OPS: Record<AuditRow['op'], string> = { create: '新增', update: '修改', delete: '删除', transition: '流程', effect: '联动', decision: '审批' };
 const ROLES: Record<string, string> = { admin: '系统管理员', operator: '经办人', auditor: '审核人', finance: '财务', '': '' };
 
 function shown(entity: EntitySchema, field: string, v: unknown): string {
