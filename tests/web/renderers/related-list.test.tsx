@@ -73,10 +73,11 @@ describe('related records on a detail page', () => {
     // The reference as an ordinary filter, the section's page size, the list's own default order.
     expect(listCalls()[0]).toEqual({ page: 1, size: 5, sort: '-occurDate', 'f.loanId.eq': '7' });
     const section = screen.getByTestId('related-loan_record_list');
-    expect(section.textContent).toContain('250,000.00');
+    // The grid draws its rows once it has started.
+    await waitFor(() => expect(section.textContent).toContain('250,000.00'));
     expect(section.textContent).toContain('放款');
     // The reference column itself is left out: every row is this loan's.
-    expect(section.querySelectorAll('[role="columnheader"]')[0]?.textContent).toBe('数据类型');
+    expect(section.querySelectorAll('[role="columnheader"]')[0]?.textContent?.trim()).toBe('数据类型');
     // The list's row actions, as the finance role may run them.
     expect(section.querySelectorAll('button.row-action').length).toBeGreaterThan(0);
     fireEvent.click(section.querySelector('.ant-pagination-item-2')!);
@@ -125,7 +126,7 @@ describe('related records on an approval page', () => {
     );
     expect(await screen.findByText('缴款登记（1）')).toBeTruthy();
     const section = screen.getByTestId('related-fund_payment_list');
-    expect(section.textContent).toContain('60,000.00');
+    await waitFor(() => expect(section.textContent).toContain('60,000.00'));
     expect(listCallsOf('fund_payment_list')[0]).toMatchObject({ 'f.settlementId.eq': '9' });
     expect(section.querySelectorAll('.ant-card-extra button')).toHaveLength(0);
   });
