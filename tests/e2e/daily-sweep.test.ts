@@ -41,7 +41,8 @@ const KNOWN_CODE_COLUMNS: Record<string, string[]> = {
   site_list: ['code', 'domain'],
 };
 
-test.describe.configure({ mode: 'serial' });
+// Each role's sweep only reads: the four run in parallel, each worker on its own server for this file.
+test.describe.configure({ mode: 'parallel' });
 // A failed sweep's trace without DOM snapshots: the sweep reads each page through hundreds of polled
 // evaluations, and a snapshot of the whole admin shell around each one doubled the admin's sweep on the
 // loaded 2-core host. The failure's screenshot and the faults it lists say what was wrong.
