@@ -136,7 +136,9 @@ test.describe('system setup', () => {
   test('a locked user cannot log in', async ({ server, newPage }) => {
     const { context, page } = await enter(newPage, server.url, 'siteadmin', 'Siteadmin@123', PAGES.users);
     await page.screenshot({ path: `${SHOTS}/users-before-lock.png` });
-    const row = page.locator('.ant-table-row', { hasText: 'finance' });
+    // The row whose account (the first cell) is finance: until the role names load, the role cells show
+    // codes, and cashier's 'finance' role would match too.
+    const row = page.locator('.ant-table-row', { has: page.locator('td:first-child', { hasText: /^finance$/ }) });
     await row.getByRole('button', { name: /锁\s*定/ }).click();
     const confirm = page.locator('.ant-popconfirm');
     await motionDone(confirm).catch(async (e: unknown) => {
