@@ -3,7 +3,7 @@
 // so new pages are swept without touching this file) and finds no refused request (100004), no server
 // error, no error panel, no English text in a grid, no code where a name belongs, no amount, date,
 // number or state cut with "…" and no row action cut off.
-// One browser, one session per role, one page per role: pages are opened inside the app, as a menu does.
+// One session and one page per slice of a role's pages (below): pages are opened inside the app, as a menu does.
 import { readFileSync } from 'node:fs';
 import type { Page, Response } from '@playwright/test';
 import { canPage, type Principal } from '../../src/shared/permission.ts';
@@ -41,7 +41,8 @@ const KNOWN_CODE_COLUMNS: Record<string, string[]> = {
   site_list: ['code', 'domain'],
 };
 
-test.describe.configure({ mode: 'serial' });
+// A sweep only reads: its slices run in parallel, each worker on its own server for this file.
+test.describe.configure({ mode: 'parallel' });
 // A failed sweep's trace without DOM snapshots: the sweep reads each page through hundreds of polled
 // evaluations, and a snapshot of the whole admin shell around each one doubled the admin's sweep on the
 // loaded 2-core host. The failure's screenshot and the faults it lists say what was wrong.
@@ -128,32 +129,47 @@ async function settled(page: Page, pageId: string, idle: () => boolean): Promise
     .toBe(true);
 }
 
+/**
+ * A role's pages in slices of at most SLICE, each slice a test of its own: the slices run on different
+ * workers, so the sweep takes minutes of the phase's workers together rather than of one.
+ */
+const SLICE = 25;
+function slices<T>(items: T[]): { from: number; to: number; items: T[] }[] {
+  const count = Math.max(1, Math.ceil(items.length / SLICE));
+  const size = Math.ceil(items.length / count);
+  return Array.from({ length: count }, (_, i) => {
+    const part = items.slice(i * size, (i + 1) * size);
+    return { from: i * size + 1, to: i * size + part.length, items: part };
+  });
+}
+
 test.describe('every role, every page of its menus, at 1440 x 900', () => {
   for (const { role, user, password } of ROLES) {
-    test(`${role}: no refused request, no error panel, no English grid text, no raw code, nothing cut`, async ({ server, newPage }) => {
-      // A sweep of every page the role reaches (the admin's are the most): on a loaded 2-core host the
-      // admin's took 83 s in one full run and over 120 s (the default limit) in the next.
-      test.setTimeout(300_000);
-      const targets = reachable(role);
-      expect(targets.length).toBeGreaterThan(0);
-      const { context, page } = await newPage({ viewport: VIEWPORT });
-      const api = watchApi(page);
-      await enterWithSession(context, page, server.url, await apiLogin(server.url, user, password), '/home');
-      const faults: string[] = [];
-      for (const target of targets) {
-        api.problems.length = 0;
-        // Inside the app, as a menu click does: the router follows the history entry.
-        await page.evaluate((path) => {
-          window.history.pushState({}, '', path);
-          window.dispatchEvent(new PopStateEvent('popstate'));
-        }, target.path);
-        await settled(page, target.id, api.idle);
-        const found = [...api.problems, ...(await page.evaluate(findFaults, [target.id, KNOWN_CODE_COLUMNS[target.id] ?? []] as [string, string[]]))];
-        if (process.env.SWEEP_SHOTS) await page.screenshot({ path: `${process.env.SWEEP_SHOTS}/${role}-${target.id}.png` });
-        faults.push(...found.map((f) => `${role} ${target.title} (${target.path})：${f}`));
-      }
-      await context.close();
-      expect(faults).toEqual([]);
-    });
+    const all = reachable(role);
+    for (const { from, to, items: targets } of slices(all)) {
+      test(`${role}, pages ${from}–${to} of ${all.length}: no refused request, no error panel, no English grid text, no raw code, nothing cut`, async ({ server, newPage }) => {
+        // A slice of up to 25 pages; on a loaded 2-core host a whole sweep of the admin's 80 took over 120 s.
+        test.setTimeout(300_000);
+        expect(targets.length).toBeGreaterThan(0);
+        const { context, page } = await newPage({ viewport: VIEWPORT });
+        const api = watchApi(page);
+        await enterWithSession(context, page, server.url, await apiLogin(server.url, user, password), '/home');
+        const faults: string[] = [];
+        for (const target of targets) {
+          api.problems.length = 0;
+          // Inside the app, as a menu click does: the router follows the history entry.
+          await page.evaluate((path) => {
+            window.history.pushState({}, '', path);
+            window.dispatchEvent(new PopStateEvent('popstate'));
+          }, target.path);
+          await settled(page, target.id, api.idle);
+          const found = [...api.problems, ...(await page.evaluate(findFaults, [target.id, KNOWN_CODE_COLUMNS[target.id] ?? []] as [string, string[]]))];
+          if (process.env.SWEEP_SHOTS) await page.screenshot({ path: `${process.env.SWEEP_SHOTS}/${role}-${target.id}.png` });
+          faults.push(...found.map((f) => `${role} ${target.title} (${target.path})：${f}`));
+        }
+        await context.close();
+        expect(faults).toEqual([]);
+      });
+    }
   }
 });

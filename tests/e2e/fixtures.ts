@@ -1,7 +1,8 @@
 // The browser tests' fixtures. One Chromium per worker (playwright's own `browser`, from
 // playwright.config.ts), reused by every file the worker runs; one server per test file over a fresh copy
 // of the seeded data folder, shared by the file's tests in order (each file runs in serial mode, as its
-// tests may build on each other's records); pages a test opens are closed after it. A failed test gets
+// tests may build on each other's records; a file of read-only sweeps runs in parallel mode, and each
+// worker that runs one of its tests starts its own server for the file); pages a test opens are closed after it. A failed test gets
 // what its pages showed and what the servers printed, as attachments and in the log: a failed wait names
 // only its condition, and a failure seen once must be explainable from the log.
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
