@@ -31,16 +31,22 @@ export default defineConfig({
     alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }],
   },
   test: {
-    // Files that start servers, databases or builds and files that mock modules run each in a fresh
-    // worker; the jsdom files (`dom`) and the other suites (`shared`: the shared rules, node-side web
-    // logic) share workers, so their imports (React, antd, the engine) load once per worker instead of once
-    // per file. Those may not rely on state another file left: tests/dom-setup.ts resets the page's state
+    // Files that mock modules run each in a fresh worker (`isolated`); the others share workers, so their
+    // imports (the server, React, antd, the engine) load once per worker instead of once per file: the
+    // server files (`server`: each starts its own app and database; what a server holds in memory is kept
+    // per app, not per module), the jsdom files (`dom`) and the other suites (`shared`: the shared rules,
+    // node-side web logic). Those may not rely on state another file left: tests/dom-setup.ts resets the page's state
     // (storage, cookies, stores, antd's static messages); a test that registers into a module's registry
     // takes it out again; a component test answers requests through fakeHttp (spies on the real client,
     // restored after each file) and sets the session store, rather than replacing modules.
     projects: [
-      // unit-setup.ts checks the project's files and prepares the seeded test databases once per run.
-      { extends: true, test: { name: 'isolated', include: [...SERVER_TESTS, ...ISOLATED_TESTS], globalSetup: ['tests/unit-setup.ts'] } },
+      // unit-setup.ts checks the project's files and prepares the seeded test databases once per run (both
+      // projects name it; it does the work once and provides the result to each).
+      { extends: true, test: { name: 'isolated', include: ISOLATED_TESTS, globalSetup: ['tests/unit-setup.ts'] } },
+      {
+        extends: true,
+        test: { name: 'server', include: SERVER_TESTS, exclude: ISOLATED_TESTS, globalSetup: ['tests/unit-setup.ts'], isolate: false },
+      },
       {
         extends: true,
         test: { name: 'dom', include: DOM_TESTS, environment: 'jsdom', setupFiles: ['tests/dom-setup.ts'], isolate: false },

@@ -11,6 +11,7 @@ import type { Db } from '../../src/server/db/types.ts';
 import { PostgresDb } from '../../src/server/db/postgres.ts';
 import { ConfigError } from '../../src/server/config.ts';
 import { checkBusinessZone } from '../../src/server/start.ts';
+import { DEFAULT_BUSINESS_TIME_ZONE, setBusinessTimeZone } from '../../src/shared/time/business.ts';
 import { workbookBlob } from '../../src/web/renderers/list/excel/workbook.ts';
 import { backends } from './helpers/db.ts';
 import { createFranchise } from './helpers/franchise.ts';
@@ -75,6 +76,8 @@ describe.each(backends().flatMap((b) => CASES.map((c) => [b, c] as const)))('bus
   });
   afterAll(async () => {
     await s?.close();
+    // The server set the process's zone; files after this one in the worker start from the default.
+    setBusinessTimeZone(DEFAULT_BUSINESS_TIME_ZONE);
   });
 
   it('the database session is in another zone, and the server names its business zone in the app meta', async () => {

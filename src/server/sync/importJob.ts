@@ -90,7 +90,7 @@ export async function storeImport(ctx: AppContext, runId: number, actor: Actor, 
         lines.push({ rowNo: i + 1, record: recordLabel(entity, rec.data, rec.id), level: 'info', message: `已导入为 ${recordLabel(entity, made.data, made.id)}` });
         p.processed += 1;
         p.okCount += 1;
-        setLive(runId, { ...p });
+        setLive(ctx, runId, { ...p });
       }
       await appendLog(tx, runId, lines);
       // The uploaded records are not kept once the run has ended.

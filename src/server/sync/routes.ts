@@ -65,7 +65,7 @@ export function syncRoutes(app: FastifyInstance, ctx: AppContext): void {
         try {
           await appendLog(ctx.db, runId, [{ rowNo: null, record: '', level: 'error', message }]);
           await ctx.db.query("UPDATE sync_runs SET status = 'failed', message = $2, finished_at = now(), updated_at = now() WHERE id = $1 AND status = 'running'", [runId, message]);
-          setLive(runId, null);
+          setLive(ctx, runId, null);
         } catch (recording) {
           app.log.error({ err: recording, runId, kind }, `data sync ${kind} ${runId}: the failure could not be recorded`);
         }

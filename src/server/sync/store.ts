@@ -32,13 +32,22 @@ export interface Progress {
   errorCount: number;
 }
 
-/** Progress of runs whose counts this process holds in memory (a store phase in one transaction). */
-const live = new Map<number, Progress>();
+/**
+ * Progress of runs whose counts this server holds in memory (a store phase in one transaction), per app:
+ * run ids are only unique within one database.
+ */
+const liveByApp = new WeakMap<AppContext, Map<number, Progress>>();
+
+function live(ctx: AppContext): Map<number, Progress> {
+  let m = liveByApp.get(ctx);
+  if (!m) liveByApp.set(ctx, (m = new Map<number, Progress>()));
+  return m;
+}
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
 
 function toRun(ctx: AppContext, r: RunDbRow): SyncRun {
-  const mem = r.status === 'running' ? live.get(r.id) : undefined;
+  const mem = r.status === 'running' ? live(ctx).get(r.id) : undefined;
   return {
     id: r.id, siteId: r.site_id, siteName: r.site_name, kind: r.kind, entity: r.entity,
     entityTitle: ctx.registry.entities[r.entity]?.title ?? r.entity, status: r.status, userName: r.user_name,
@@ -76,9 +85,9 @@ export async function runContent(db: Db, id: number): Promise<string | null> {
   return rows[0]?.content ?? null;
 }
 
-export function setLive(id: number, p: Progress | null): void {
-  if (p) live.set(id, p);
-  else live.delete(id);
+export function setLive(ctx: AppContext, id: number, p: Progress | null): void {
+  if (p) live(ctx).set(id, p);
+  else live(ctx).delete(id);
 }
 
 export async function saveProgress(ctx: AppContext, db: Db, id: number, p: Progress): Promise<void> {
@@ -94,7 +103,7 @@ export async function finishRun(ctx: AppContext, db: Db, id: number, status: Syn
        ${content !== undefined ? ', content = $9' : ''} WHERE id = $1`,
     [id, status, p.processed, p.okCount, p.errorCount, message, ended, now, ...(content !== undefined ? [content] : [])],
   );
-  setLive(id, null);
+  setLive(ctx, id, null);
 }
 
 export interface LogEntry {

@@ -128,7 +128,10 @@ export async function clonePostgres(url: string, template: string): Promise<Test
     }
   });
   const own = databaseUrl(url, name);
-  const db = await openPostgres(own);
+  // A request queued for one of the pool's connections waits up to a minute, not the server's 5 s: on a
+  // loaded machine 50 parallel creates outlast 5 s, which is not what such a test is about. The tests of
+  // an unreachable database open their own pool with the server's default.
+  const db = await openPostgres(own, undefined, { connectTimeoutMs: 60_000 });
   return {
     db,
     backend: 'postgres',
