@@ -11,6 +11,11 @@ import { formatIssue, type SchemaIssue } from '../../../src/shared/check/index.t
 
 const REPO = join(import.meta.dirname, '../../..');
 
+interface PageDoc {
+  entity?: string;
+  related?: { list: string; columns?: string[] }[];
+}
+
 /** The project's declarative files in a temporary folder, `field` of `entity` renamed everywhere it is
  *  named (the entity file and every page schema of that entity), checked with the app's plugins. */
 async function checkRenamed(entity: string, field: string, renamed: string): Promise<SchemaIssue[]> {
@@ -21,9 +26,18 @@ async function checkRenamed(entity: string, field: string, renamed: string): Pro
     const rename = async (path: string): Promise<void> => writeFile(path, (await readFile(path, 'utf8')).replace(quoted, `"${renamed}"`));
     await rename(join(root, 'schemas/entities', `${entity}.json`));
     const pages = await readdir(join(root, 'schemas/pages'), { recursive: true, withFileTypes: true });
-    for (const e of pages.filter((p) => p.isFile() && p.name.endsWith('.json'))) {
-      const path = join(e.parentPath, e.name);
-      if ((JSON.parse(await readFile(path, 'utf8')) as { entity?: unknown }).entity === entity) await rename(path);
+    const files = pages.filter((p) => p.isFile() && p.name.endsWith('.json')).map((e) => join(e.parentPath, e.name));
+    const docs = new Map<string, PageDoc>();
+    for (const path of files) docs.set(path, JSON.parse(await readFile(path, 'utf8')) as PageDoc);
+    // The entity's list pages, by id: another entity's detail page names their columns in `related`.
+    const index = JSON.parse(await readFile(join(root, 'pages.json'), 'utf8')) as { pages: { id: string; schema?: string }[] };
+    const lists = new Set(index.pages.filter((p) => p.schema && docs.get(join(root, p.schema))?.entity === entity).map((p) => p.id));
+    for (const [path, doc] of docs) {
+      if (doc.entity === entity) await rename(path);
+      else if (doc.related?.some((r) => lists.has(r.list))) {
+        for (const r of doc.related.filter((x) => lists.has(x.list))) r.columns = r.columns?.map((c) => (c === field ? renamed : c));
+        await writeFile(path, JSON.stringify(doc));
+      }
     }
     return (await checkProject(root, appCheckEnvironment())).issues;
   } finally {
