@@ -42,7 +42,7 @@ const LIST = [...SHELL, 'renderers/list/ListRenderer.tsx', 'renderers/shared/Reg
 export const BUDGETS: PageBudget[] = [
   { page: 'login page', chunks: ['index.html'], budgetKb: 119, targetKb: 120, filesMax: 3 },
   // With ag-grid, which draws the first rows (one grid: no plain stand-in before it).
-  { page: 'list page', chunks: LIST, budgetKb: 560, targetKb: 575, filesMax: 10 },
+  { page: 'list page', chunks: LIST, budgetKb: 561, targetKb: 575, filesMax: 10 },
   // The benchmarked form (出让/出租项目编辑) with the widgets its fields use: their chunks start with the
   // form's own (renderers/form/prefetch.ts) and arrive before it paints. Its validator (ajv, ~40 KB gzip)
   // loads after it has painted (renderers/form/deferredValidator.ts), antd's date picker (~35 KB gzip) when
