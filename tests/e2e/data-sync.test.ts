@@ -2,11 +2,10 @@
 // list's progress moves to 已完成 with no reload), reads the run's log, imports a file with one bad record
 // (the log names the field; the run waits), confirms, and finds the run again after a reload.
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { SYNC_FORMAT } from '../../src/shared/sync/api.ts';
 import { expect, test } from './fixtures.ts';
 import { motionDone } from './harness.ts';
-import { apiLogin, enterWithSession, shellReady, FRANCHISE } from './shell-helpers.ts';
+import { apiLogin, enterWithSession, refusals, shellReady, FRANCHISE } from './shell-helpers.ts';
 
 const SHOTS = 'test-results/data-sync';
 const PAGE = '/system_setup/data_sync';
@@ -15,20 +14,6 @@ const PAGE = '/system_setup/data_sync';
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
-/** Every answer under /api/ that is not code 200, while the page is open. */
-function refusals(page: Page): string[] {
-  const out: string[] = [];
-  page.on('response', (r) => {
-    if (!r.url().includes('/api/') || !(r.headers()['content-type'] ?? '').includes('json')) return;
-    void r
-      .json()
-      .then((b: { code?: string }) => {
-        if (b.code !== undefined && b.code !== '200') out.push(`${r.url()} ${b.code}`);
-      })
-      .catch(() => undefined);
-  });
-  return out;
-}
 
 test.describe('data sync', () => {
   test('exports with progress and a log, imports a file with a refused record after confirmation', async ({ server, newPage }) => {

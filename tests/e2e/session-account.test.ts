@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { confirmDialog, login, motionDone } from './harness.ts';
-import { api, apiLogin, btn, enterWithSession } from './shell-helpers.ts';
+import { api, apiLogin, btn, enterWithSession, refusals } from './shell-helpers.ts';
 
 // In order, on the file's one server: a test meets what the ones before it left (tests/e2e/fixtures.ts).
 test.describe.configure({ mode: 'serial' });
@@ -168,21 +168,6 @@ test.describe('account settings', () => {
   });
 });
 
-/** Codes other than 200 the page's API answers carried, as "url code". */
-function refusals(page: Page): string[] {
-  const out: string[] = [];
-  page.on('response', (r) => {
-    const path = new URL(r.url()).pathname;
-    if (!path.startsWith('/api/') && !path.startsWith('/unread/')) return;
-    void r
-      .json()
-      .then((b: { code?: string }) => {
-        if (b.code !== undefined && b.code !== '200') out.push(`${path} ${b.code}`);
-      })
-      .catch(() => undefined);
-  });
-  return out;
-}
 
 /** A GET from the page, with its session cookie: the answer's code and message. */
 async function inPage(page: Page, path: string): Promise<{ code: string; msg: string }> {

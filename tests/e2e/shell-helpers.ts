@@ -152,3 +152,23 @@ export async function createAndSubmit(baseUrl: string, token: string, name: stri
   if (s.code !== '200') throw new Error(`submit: ${s.code} ${s.msg}`);
   return c.id;
 }
+
+/**
+ * The codes other than 200 that the page's JSON answers under /api/ (and /unread/) carry while it is open,
+ * as "path code": a page that asks for what it would be refused shows up here.
+ */
+export function refusals(page: Page): string[] {
+  const out: string[] = [];
+  page.on('response', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (!path.startsWith('/api/') && !path.startsWith('/unread/')) return;
+    if (!(r.headers()['content-type'] ?? '').includes('json')) return;
+    void r
+      .json()
+      .then((b: { code?: string }) => {
+        if (b.code !== undefined && b.code !== '200') out.push(`${path} ${b.code}`);
+      })
+      .catch(() => undefined);
+  });
+  return out;
+}

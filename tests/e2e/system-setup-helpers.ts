@@ -1,8 +1,7 @@
 // What the system-setup browser files share: the section's pages, where their screenshots go, and a
 // session entered on a page that records every refused API answer.
-import type { Page } from '@playwright/test';
 import type { NewPage } from './fixtures.ts';
-import { apiLogin, enterWithSession } from './shell-helpers.ts';
+import { apiLogin, enterWithSession, refusals } from './shell-helpers.ts';
 
 export const SHOTS = 'test-results/system-setup';
 
@@ -23,20 +22,6 @@ export const PAGES = {
   units: '/system_setup/set_up/unit',
 };
 
-/** Every answer under /api/ that is not code 200, while the page is open. */
-function refusals(page: Page): string[] {
-  const out: string[] = [];
-  page.on('response', (r) => {
-    if (!r.url().includes('/api/')) return;
-    void r
-      .json()
-      .then((b: { code?: string }) => {
-        if (b.code !== undefined && b.code !== '200') out.push(`${r.url()} ${b.code}`);
-      })
-      .catch(() => undefined);
-  });
-  return out;
-}
 
 export async function enter(newPage: NewPage, baseUrl: string, username: string, password: string, path: string, viewport = { width: 1440, height: 900 }) {
   const { context, page } = await newPage({ viewport });
